@@ -1,0 +1,28 @@
+import { API } from './browser';
+
+const CREDENTIALS = {
+  token: process.env.SANDBOX_TOKEN || 'sandbox-token',
+  apiKey: process.env.SANDBOX_KEY || 'sandbox-key',
+  apiPassword: process.env.SANDBOX_KEY || 'sandbox-key',
+};
+
+/** Reads the sandbox API directly, to compare what the site shows with what the API holds. */
+export const apiGet = async <T>(path: string): Promise<T> => {
+  const response = await fetch(`${API}/rest/pluapi/v1${path}`, { headers: CREDENTIALS });
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+};
+
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+export const sandboxRequests = async (pathPrefix = ''): Promise<LoggedRequest[]> =>
+  (await (await fetch(`${API}/__sandbox/requests?path=${encodeURIComponent(pathPrefix)}`)).json()) as LoggedRequest[];
+
+export const clearSandboxRequests = async (): Promise<void> => {
+  await fetch(`${API}/__sandbox/requests`, { method: 'DELETE' });
+};

@@ -1,0 +1,2 @@
+import './src/styles/tokens.css';
+import './src/styles/global.css';

@@ -1,0 +1,63 @@
+import type { GatsbyConfig } from 'gatsby';
+import fs from 'fs';
+import path from 'path';
+import { canonicalOrigin } from './src/lib/config';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/languages';
+import { sitemapOptions } from './src/gatsby/sitemap-options';
+
+// Build-time credentials: PLUAPI_* (server side, proxy mode) win over the public GATSBY_* ones.
+const apiHost = process.env.PLUAPI_HOST || process.env.GATSBY_PLUAPI_HOST || 'http://127.0.0.1:4010';
+// The footer shows the app version (spec point 9); package.json is its single source.
+const { version } = JSON.parse(fs.readFileSync(path.resolve('package.json'), 'utf8')) as { version: string };
+const siteUrl = canonicalOrigin(process.env.GATSBY_SITE_URL || 'https://www.prolifeutah.org');
+
+const config: GatsbyConfig = {
+  siteMetadata: { siteUrl, title: 'Pro-Life Utah', version },
+  graphqlTypegen: true,
+  trailingSlash: 'always',
+  plugins: [
+    {
+      resolve: 'gatsby-source-pluapi',
+      options: {
+        host: apiHost,
+        token: process.env.PLUAPI_TOKEN || process.env.GATSBY_PLUAPI_TOKEN || '',
+        key: process.env.PLUAPI_KEY || process.env.GATSBY_PLUAPI_KEY || '',
+      },
+    },
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'locale', path: path.resolve('content/locales') },
+    },
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'images', path: path.resolve('content/images') },
+    },
+    'gatsby-plugin-image',
+    'gatsby-plugin-sharp',
+    'gatsby-transformer-sharp',
+    {
+      resolve: 'gatsby-plugin-react-i18next',
+      options: {
+        localeJsonSourceName: 'locale',
+        languages: [...LANGUAGES],
+        defaultLanguage: DEFAULT_LANGUAGE,
+        fallbackLanguage: DEFAULT_LANGUAGE,
+        siteUrl,
+        trailingSlash: 'always',
+        redirect: true,
+        i18nextOptions: {
+          interpolation: { escapeValue: false },
+          keySeparator: '.',
+          nsSeparator: ':',
+          returnNull: false,
+        },
+      },
+    },
+    {
+      resolve: 'gatsby-plugin-sitemap',
+      options: sitemapOptions,
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,43 @@
+// One runner for every unit, component and integration test. Babel (not ts-jest)
+// strips types the same way Gatsby does; `npm run typecheck` does the checking.
+const babelOptions = {
+  babelrc: false,
+  configFile: false,
+  presets: [
+    ['@babel/preset-env', { targets: { node: 'current' } }],
+    ['@babel/preset-react', { runtime: 'automatic' }],
+    '@babel/preset-typescript',
+  ],
+};
+
+const shared = {
+  transform: { '^.+\\.[jt]sx?$': ['babel-jest', babelOptions] },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
+  testPathIgnorePatterns: ['/node_modules/', '/public/', '/.cache/', '/e2e/'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'web',
+      roots: ['<rootDir>/src'],
+      // jest-fixed-jsdom keeps Node's fetch, streams and TextEncoder, which msw 2 needs.
+      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironmentOptions: { customExportConditions: [''] },
+      setupFilesAfterEnv: ['<rootDir>/src/test/setup-tests.ts'],
+      moduleNameMapper: {
+        '\\.(css)$': 'identity-obj-proxy',
+        '\\.(png|jpe?g|svg|pdf|webp)$': '<rootDir>/src/test/file-stub.js',
+        '^gatsby$': '<rootDir>/src/test/gatsby-mock.tsx',
+      },
+      transformIgnorePatterns: ['/node_modules/(?!(gatsby-plugin-react-i18next)/)'],
+    },
+    {
+      ...shared,
+      displayName: 'node',
+      roots: ['<rootDir>/plugins', '<rootDir>/sandbox', '<rootDir>/server', '<rootDir>/scripts'],
+      testEnvironment: 'node',
+    },
+  ],
+};

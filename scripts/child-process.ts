@@ -1,0 +1,43 @@
+import { spawn, type ChildProcess } from 'child_process';
+
+/** Runs a command to completion with inherited output; rejects on a non-zero exit. */
+export const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
+    );
+  });
+
+/** Starts a long-running command and resolves once `healthUrl` answers 200. */
+export const startService = async (
+  name: string,
+  command: string,
+  args: string[],
+  healthUrl: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ child: ChildProcess; stop: () => Promise<void> }> => {
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (exited) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    if (exited) throw new Error(`${name} exited before it was ready`);
+    try {
+      if ((await fetch(healthUrl)).ok) return { child, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`${name} did not answer ${healthUrl} within 30 s`);
+};

@@ -1,0 +1,60 @@
+// `npm test`: every check, in the order that fails fastest. The build and the
+// browser tests run against the sandbox API on loopback.
+import { ensureChromium } from './ensure-chromium';
+import { run, startService } from './child-process';
+import { SANDBOX_KEY, SANDBOX_TOKEN, sandboxUrl, startSandboxArgs } from './sandbox-env';
+import { E2E_SANDBOX_PORT, E2E_SERVER_PORT } from '../e2e/ports';
+
+interface Step {
+  name: string;
+  action: () => Promise<void>;
+}
+
+const npx = (...args: string[]) => run('npx', args);
+
+const buildAndBrowserTests = async () => {
+  const api = sandboxUrl(E2E_SANDBOX_PORT);
+  const sandbox = await startService('sandbox', 'npx', startSandboxArgs(E2E_SANDBOX_PORT), `${api}/__sandbox/health`, {
+    SANDBOX_CORS_ORIGINS: `http://127.0.0.1:${E2E_SERVER_PORT}`,
+  });
+  try {
+    // Direct mode: the browser itself must send the three credential headers (spec point 7).
+    await run('npx', ['gatsby', 'build'], {
+      GATSBY_PLUAPI_HOST: api,
+      GATSBY_PLUAPI_TOKEN: SANDBOX_TOKEN,
+      GATSBY_PLUAPI_KEY: SANDBOX_KEY,
+      PLUAPI_HOST: '',
+      GATSBY_SITE_URL: 'https://prolifeutah.org',
+    });
+    await run('npx', ['jest', '--config', 'e2e/jest.config.js'], { E2E_SANDBOX_URL: api });
+  } finally {
+    await sandbox.stop();
+  }
+};
+
+const steps: Step[] = [
+  { name: 'types', action: () => npx('tsc', '--noEmit') },
+  { name: 'lint', action: () => npx('eslint', '.', '--max-warnings=0') },
+  { name: 'format', action: () => npx('prettier', '--check', '.') },
+  { name: 'unit and component tests', action: () => npx('jest') },
+  { name: 'i18n completeness', action: () => npx('tsx', 'scripts/check-i18n.ts') },
+  { name: 'chromium', action: async () => void ensureChromium() },
+  { name: 'production build and browser tests', action: buildAndBrowserTests },
+];
+
+const main = async () => {
+  const only = process.argv[2];
+  for (const step of steps.filter((s) => !only || s.name.startsWith(only))) {
+    const started = Date.now();
+    console.log(`\n▶ ${step.name}`);
+    try {
+      await step.action();
+    } catch (error) {
+      console.error(`\n✖ ${step.name} failed: ${(error as Error).message}`);
+      process.exit(1);
+    }
+    console.log(`✔ ${step.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  }
+};
+
+void main();

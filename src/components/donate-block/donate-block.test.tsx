@@ -1,0 +1,40 @@
+import React from 'react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithI18n } from '../../test/render-with-i18n';
+import { DonateBlock } from './donate-block';
+
+describe('DonateBlock', () => {
+  it('offers 20 and 50 as links to the donation page with the amount', () => {
+    renderWithI18n(<DonateBlock />);
+    const twenty = screen.getByRole('link', { name: '$20' });
+    expect(new URL(twenty.getAttribute('href')!).searchParams.get('amount')).toBe('20');
+    expect(twenty).toHaveAttribute('target', '_blank');
+    expect(new URL(screen.getByRole('link', { name: '$50' }).getAttribute('href')!).searchParams.get('amount')).toBe(
+      '50',
+    );
+    expect(screen.getByRole('link', { name: 'More ways to give' })).toHaveAttribute('href', '/donate/');
+  });
+
+  it('opens the donation page for a custom amount, and refuses an empty or negative one', async () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    renderWithI18n(<DonateBlock />);
+    await userEvent.click(screen.getByRole('button', { name: 'Other amount' }));
+    const input = screen.getByLabelText('Your amount in US dollars');
+    const give = screen.getByRole('button', { name: 'Give' });
+    expect(give).toBeDisabled();
+    await userEvent.type(input, '-5');
+    expect(give).toBeDisabled();
+    await userEvent.clear(input);
+    await userEvent.type(input, '75');
+    await userEvent.click(give);
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(new URL(open.mock.calls[0]![0] as string).searchParams.get('amount')).toBe('75');
+    open.mockRestore();
+  });
+
+  it('speaks the visitor’s language', () => {
+    renderWithI18n(<DonateBlock />, { language: 'es' });
+    expect(screen.getByRole('button', { name: 'Otra cantidad' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,36 @@
+import React from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { Icon } from '../ui/icon';
+import { buttonClassName } from '../ui/button';
+import * as styles from './hero.module.css';
+
+/** "Need help?": the hotline call button comes first, for the visitor who needs it most. */
+export const Hero = ({ hotline }: { hotline: { value: string; label: string } }) => {
+  const { t } = useTranslation('home');
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <div className={styles.inner}>
+        <div className={styles.copy}>
+          <p className={styles.eyebrow}>{t('hero.eyebrow')}</p>
+          <h1 id="hero-title" className={styles.title}>
+            {t('hero.title')}
+          </h1>
+          <p className={styles.lead}>{t('hero.lead')}</p>
+          <a href={`tel:${hotline.value}`} className={buttonClassName({ size: 'large' })}>
+            <Icon name="phone" />
+            {t('hero.callButton', { phone: hotline.label })}
+          </a>
+          <p className={styles.note}>{t('hero.note')}</p>
+        </div>
+        <img
+          className={styles.art}
+          src="/images/illustrations/hero.svg"
+          alt=""
+          width={560}
+          height={460}
+          fetchPriority="high"
+        />
+      </div>
+    </section>
+  );
+};

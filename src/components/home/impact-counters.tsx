@@ -1,0 +1,45 @@
+import React from 'react';
+import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
+import { LOCALE_TAGS, type Language } from '../../lib/languages';
+import { Section } from '../ui/section';
+import { useCountUp } from './use-count-up';
+import * as styles from './impact-counters.module.css';
+
+export interface ImpactFigures {
+  babiesSaved: number;
+  womenHelped: number;
+  yearEstablished: number;
+}
+
+const Counter = ({ value, label, grouping }: { value: number; label: string; grouping: boolean }) => {
+  const { language } = useI18next();
+  const { ref, value: shown } = useCountUp<HTMLSpanElement>(value);
+  const format = (n: number) =>
+    new Intl.NumberFormat(LOCALE_TAGS[language as Language]?.intl ?? 'en-US', { useGrouping: grouping }).format(n);
+  return (
+    <li className={styles.item}>
+      {/* Screen readers get the final figure; the animation is for sighted visitors only. */}
+      <span ref={ref} className={styles.number} aria-hidden="true">
+        {format(shown)}
+      </span>
+      <span className="visually-hidden">{format(value)}</span>
+      <span className={styles.label}>{label}</span>
+    </li>
+  );
+};
+
+export const ImpactCounters = ({ impact }: { impact: ImpactFigures }) => {
+  const { t } = useTranslation('home');
+  return (
+    <Section tone="dark" labelledBy="impact-title">
+      <h2 id="impact-title" className={styles.title}>
+        {t('impact.title')}
+      </h2>
+      <ul className={styles.list}>
+        <Counter value={impact.babiesSaved} label={t('impact.babiesSaved')} grouping />
+        <Counter value={impact.womenHelped} label={t('impact.womenHelped')} grouping />
+        <Counter value={impact.yearEstablished} label={t('impact.yearEstablished')} grouping={false} />
+      </ul>
+    </Section>
+  );
+};

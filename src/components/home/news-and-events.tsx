@@ -1,0 +1,83 @@
+import React from 'react';
+import { Link, useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
+import { formatDate } from '../../lib/format';
+import { LinkButton } from '../ui/button';
+import { Section } from '../ui/section';
+import * as card from '../ui/card.module.css';
+import * as styles from './news-and-events.module.css';
+
+export interface ArticleSummary {
+  uuid: string;
+  title: string;
+  socialImage: string | null;
+  socialDescription: string | null;
+  pubdate: string;
+  author: string | null;
+}
+
+const ArticleCard = ({ article, featured = false }: { article: ArticleSummary; featured?: boolean }) => {
+  const { t } = useTranslation('home');
+  const { language } = useI18next();
+  const HeadingTag = featured ? 'h3' : 'h4';
+  return (
+    <article className={`${card.card} ${featured ? styles.featured : ''}`}>
+      {featured && (
+        <img
+          className={card.media}
+          src={article.socialImage || '/images/illustrations/news-placeholder.svg'}
+          alt=""
+          width={640}
+          height={400}
+          loading="lazy"
+        />
+      )}
+      <div className={card.body}>
+        {featured && <p className={styles.badge}>{t('news.featured')}</p>}
+        <HeadingTag className={styles.heading}>
+          <Link to={`/news/article/${article.uuid}/`} className={styles.titleLink}>
+            {article.title}
+          </Link>
+        </HeadingTag>
+        <p className={card.meta}>
+          <time dateTime={article.pubdate}>{formatDate(article.pubdate, language)}</time>
+          {article.author ? ` · ${t('news.by', { author: article.author })}` : ''}
+        </p>
+        {article.socialDescription && <p>{article.socialDescription}</p>}
+      </div>
+    </article>
+  );
+};
+
+interface NewsAndEventsProps {
+  featured: ArticleSummary | null;
+  latest: ReadonlyArray<ArticleSummary>;
+  year: number;
+}
+
+export const NewsAndEvents = ({ featured, latest, year }: NewsAndEventsProps) => {
+  const { t } = useTranslation('home');
+  const others = latest.filter((article) => article.uuid !== featured?.uuid);
+  return (
+    <Section labelledBy="news-title">
+      <h2 id="news-title">{t('news.title')}</h2>
+      <div className={styles.layout}>
+        {featured && <ArticleCard article={featured} featured />}
+        <div>
+          <h3 className={styles.latestTitle}>{t('news.latest')}</h3>
+          <ul className={styles.list}>
+            {others.map((article) => (
+              <li key={article.uuid}>
+                <ArticleCard article={article} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p className={styles.all}>
+        <LinkButton to={`/news/${year}/`} variant="outline">
+          {t('news.all')}
+        </LinkButton>
+      </p>
+    </Section>
+  );
+};

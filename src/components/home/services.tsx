@@ -1,0 +1,44 @@
+import React from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { ExternalLinkButton } from '../ui/button';
+import { Section } from '../ui/section';
+import * as card from '../ui/card.module.css';
+
+export interface ServiceItem {
+  serviceId: string;
+  url: string;
+  image: string;
+}
+
+/** The three partner services (spec point 1): clinic, grant programme, abortion healing. */
+export const Services = ({ services }: { services: ReadonlyArray<ServiceItem> }) => {
+  const { t } = useTranslation('home');
+  return (
+    <Section tone="tinted" labelledBy="services-title">
+      <h2 id="services-title">{t('services.title')}</h2>
+      <p className={card.intro}>{t('services.lead')}</p>
+      <ul className={card.grid}>
+        {services.map((service) => (
+          <li key={service.serviceId}>
+            <article className={card.card}>
+              <img className={card.media} src={service.image} alt="" width={400} height={250} loading="lazy" />
+              <div className={card.body}>
+                <h3>{t(`services.items.${service.serviceId}.title`)}</h3>
+                <p>{t(`services.items.${service.serviceId}.description`)}</p>
+                <p>
+                  <ExternalLinkButton href={service.url} variant="outline">
+                    {t('services.visit')}
+                    <span className="visually-hidden">
+                      {' '}
+                      {t(`services.items.${service.serviceId}.title`)}
+                    </span>
+                  </ExternalLinkButton>
+                </p>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+};

@@ -1,0 +1,24 @@
+import React from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { LinkButton } from '../ui/button';
+import { Section } from '../ui/section';
+import * as styles from './split.module.css';
+
+export const VolunteerInvite = () => {
+  const { t } = useTranslation('home');
+  return (
+    <Section tone="blush" labelledBy="volunteer-title">
+      <div className={`${styles.split} ${styles.reverse}`}>
+        <img src="/images/illustrations/volunteer.svg" alt="" width={480} height={380} loading="lazy" />
+        <div>
+          <h2 id="volunteer-title">{t('volunteer.title')}</h2>
+          <p className={styles.lead}>{t('volunteer.lead')}</p>
+          <p>{t('volunteer.body')}</p>
+          <LinkButton to="/volunteer/" variant="secondary">
+            {t('volunteer.cta')}
+          </LinkButton>
+        </div>
+      </div>
+    </Section>
+  );
+};

@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import { navigate } from 'gatsby';
+import { LEGACY_REDIRECTS } from '../../gatsby/legacy-redirects';
+import { LANGUAGES, localisedPath } from '../../lib/languages';
+
+const withSlash = (path: string): string => (path.endsWith('/') ? path : `${path}/`);
+
+/** Where a legacy path (spec point 2's redirects) should go, in the language of its prefix. */
+export const legacyRedirectTarget = (pathname: string): string | null => {
+  const path = withSlash(pathname);
+  for (const language of LANGUAGES) {
+    for (const { from, to } of LEGACY_REDIRECTS) {
+      if (path === localisedPath(language, from)) return localisedPath(language, to);
+    }
+  }
+  return null;
+};
+
+/**
+ * Static hosts that ignore Gatsby's redirects serve the 404 page for a legacy
+ * path; this sends the visitor on from there. Returns true while redirecting.
+ */
+export const useLegacyRedirect = (pathname: string): boolean => {
+  const [target] = useState(() => (typeof window === 'undefined' ? null : legacyRedirectTarget(pathname)));
+  useEffect(() => {
+    if (target) void navigate(`${target}${window.location.search}${window.location.hash}`, { replace: true });
+  }, [target]);
+  return target !== null;
+};

@@ -1,0 +1,34 @@
+// The one place that reads the site's configuration. GATSBY_* values are inlined
+// into the browser bundle by Gatsby at build time; everything here is public.
+const env = (name: string, fallback = ''): string => {
+  const value = process.env[name];
+  return value === undefined || value === '' ? fallback : value;
+};
+
+export const API_BASE_PATH = '/rest/pluapi/v1';
+
+export const config = {
+  /** Origin of the provider API; empty means same-origin calls through the server's proxy. */
+  apiHost: env('GATSBY_PLUAPI_HOST').replace(/\/+$/, ''),
+  apiToken: env('GATSBY_PLUAPI_TOKEN'),
+  apiKey: env('GATSBY_PLUAPI_KEY'),
+  siteUrl: env('GATSBY_SITE_URL', 'https://www.prolifeutah.org').replace(/\/+$/, ''),
+  facebookPixelId: env('GATSBY_FACEBOOK_PIXEL_ID'),
+  donorboxUrl: env('GATSBY_DONORBOX_URL', 'https://donorbox.org/pro-life-utah'),
+  paypalDonateUrl: env('GATSBY_PAYPAL_DONATE_URL', 'https://www.paypal.com/donate/?hosted_button_id=PLU2026DONATE'),
+  venmoUrl: env('GATSBY_VENMO_URL', 'https://venmo.com/u/ProLifeUtah'),
+  christmasDonationUrl: env('GATSBY_CHRISTMAS_DONATION_URL', 'https://donorbox.org/secret-santa-pro-life-utah'),
+  pledgeSubscriptionUrl: env('GATSBY_PLEDGE_SUBSCRIPTION_URL', 'https://www.paypal.com/webapps/billing/plans/subscribe?plan_id=P-SAVEALIFE250'),
+  pledgeOneTimeUrl: env('GATSBY_PLEDGE_ONE_TIME_URL', 'https://www.paypal.com/donate/?hosted_button_id=SAVEALIFE3000'),
+  scoreCardUrl: env('GATSBY_SCORE_CARD_URL', 'https://docs.google.com/spreadsheets/d/e/2PACX-pro-life-utah-score-card/pubhtml?widget=true&headers=false'),
+  newsletterSignupUrl: env('GATSBY_NEWSLETTER_URL', 'https://prolifeutah.us1.list-manage.com/subscribe?u=plu&id=newsletter'),
+} as const;
+
+/** The canonical origin is always the www host, whatever GATSBY_SITE_URL says (spec point 1). */
+export const canonicalOrigin = (siteUrl: string = config.siteUrl): string => {
+  const url = new URL(siteUrl);
+  if (!url.hostname.startsWith('www.') && url.hostname.includes('.') && !/^[\d.]+$/.test(url.hostname)) {
+    url.hostname = `www.${url.hostname}`;
+  }
+  return url.origin;
+};

@@ -1,0 +1,33 @@
+import i18next, { type TFunction } from 'i18next';
+import { DEFAULT_LANGUAGE } from './languages';
+
+export interface LocaleEdge {
+  node: { ns: string; data: string; language: string };
+}
+export interface LocalesData {
+  locales: { edges: ReadonlyArray<LocaleEdge> };
+}
+
+/**
+ * A translator for Gatsby's Head, which the i18next provider does not wrap.
+ * Built from the same locale nodes the page query loaded, with the same English fallback.
+ */
+export const headTranslator = (data: LocalesData, language: string, ns: string): TFunction => {
+  const resources: Record<string, Record<string, unknown>> = {};
+  for (const { node } of data.locales.edges) {
+    resources[node.language] ??= {};
+    (resources[node.language] as Record<string, unknown>)[node.ns] = JSON.parse(node.data);
+  }
+  const instance = i18next.createInstance();
+  void instance.init({
+    resources,
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    ns: Object.keys(resources[language] ?? {}),
+    defaultNS: ns,
+    fallbackNS: 'common',
+    initImmediate: false,
+    interpolation: { escapeValue: false },
+  });
+  return instance.t;
+};
