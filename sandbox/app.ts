@@ -1,0 +1,38 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { apiPlugin } from './api';
+import type { SandboxContext } from './api-context';
+import { API_PREFIX, resolveConfig, type SandboxOptions } from './config';
+import { corsOptions } from './cors';
+import { FaultStore } from './faults';
+import { RequestLog } from './request-log';
+import { mediaRoutes } from './routes/media';
+import { sandboxControlRoutes } from './routes/sandbox-control';
+import { createArticleStore } from './seed/articles';
+import { SmsStore } from './sms-store';
+
+export type { SandboxOptions } from './config';
+
+/**
+ * A local stand-in for the provider's API (not a production service). Returns the
+ * Fastify instance without listening: call `listen` or use `inject` in tests.
+ */
+export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
+  const config = resolveConfig(options);
+  const seededAt = new Date(config.clock());
+  const context: SandboxContext = {
+    config,
+    seededAt,
+    articles: createArticleStore(seededAt, config.articleCount),
+    sms: new SmsStore(config.clock),
+    requestLog: new RequestLog(),
+    faults: new FaultStore(),
+  };
+
+  const app = Fastify({ logger: false });
+  app.register(cors, corsOptions(config.corsOrigins));
+  app.register(async (scope) => mediaRoutes(scope, context));
+  app.register(async (scope) => sandboxControlRoutes(scope, context));
+  app.register(async (scope) => apiPlugin(scope, context), { prefix: API_PREFIX });
+  return app;
+}

@@ -1,0 +1,64 @@
+// Options of buildSandbox, with the defaults and environment variables the README documents.
+
+export const API_PREFIX = '/rest/pluapi/v1';
+
+export const DEFAULT_CORS_ORIGINS = [
+  'http://localhost:9000',
+  'http://127.0.0.1:9000',
+  'http://localhost:8000',
+  'http://127.0.0.1:8000',
+];
+
+export interface SandboxOptions {
+  /** Expected `token` header (default: SANDBOX_TOKEN, then 'sandbox-token'). */
+  token?: string;
+  /** Expected `apiKey` and `apiPassword` headers (default: SANDBOX_KEY, then 'sandbox-key'). */
+  key?: string;
+  /** Browser origins allowed by CORS (default: SANDBOX_CORS_ORIGINS, then the site's dev/prod origins). */
+  corsOrigins?: string[];
+  /** Origin used in absolute media URLs; without it, the origin the request was addressed to. */
+  publicUrl?: string;
+  /** Seed this many synthetic articles instead of the curated ones (scale tests). */
+  articleCount?: number;
+  /** Delay, in milliseconds, added to every API answer. */
+  latencyMs?: number;
+  /** Clock (ms since epoch): decides the current year and SMS code expiry. */
+  clock?: () => number;
+  /** Where sandbox notices (SMS codes) are written; console.log by default. */
+  log?: (line: string) => void;
+}
+
+export interface SandboxConfig {
+  token: string;
+  key: string;
+  corsOrigins: string[];
+  publicUrl: string | undefined;
+  articleCount: number | undefined;
+  latencyMs: number;
+  clock: () => number;
+  log: (line: string) => void;
+}
+
+type Env = Record<string, string | undefined>;
+
+function originsFromEnv(value: string | undefined): string[] | undefined {
+  const origins = value
+    ?.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return origins && origins.length > 0 ? origins : undefined;
+}
+
+export function resolveConfig(options: SandboxOptions, env: Env = process.env): SandboxConfig {
+  return {
+    token: options.token ?? (env.SANDBOX_TOKEN || 'sandbox-token'),
+    key: options.key ?? (env.SANDBOX_KEY || 'sandbox-key'),
+    corsOrigins:
+      options.corsOrigins ?? originsFromEnv(env.SANDBOX_CORS_ORIGINS) ?? DEFAULT_CORS_ORIGINS,
+    publicUrl: options.publicUrl?.replace(/\/+$/, ''),
+    articleCount: options.articleCount,
+    latencyMs: options.latencyMs ?? 0,
+    clock: options.clock ?? Date.now,
+    log: options.log ?? ((line) => console.log(line)),
+  };
+}

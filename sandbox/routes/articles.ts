@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { originOf, type SandboxContext } from '../api-context';
+import { MEDIA_ORIGIN, type ArticleRecord } from '../seed/article-types';
+import { parseArticleQuery } from './article-query';
+
+function summary(article: ArticleRecord, origin: string) {
+  const { uuid, title, socialDescription, pubdate, author, typeID } = article;
+  return {
+    uuid,
+    title,
+    socialImage: `${origin}${article.imagePath}`,
+    socialDescription,
+    pubdate,
+    author,
+    typeID,
+  };
+}
+
+export function articleRoutes(api: FastifyInstance, context: SandboxContext): void {
+  const { articles } = context;
+
+  api.get<{ Querystring: Record<string, string | undefined> }>(
+    '/articles',
+    async (request, reply) => {
+      const query = parseArticleQuery(request.query);
+      if (typeof query === 'string') return reply.code(400).send({ Message: query });
+      const origin = originOf(context, request);
+      if (query.kind === 'year') return articles.byYear(query.year).map((a) => summary(a, origin));
+      const matching =
+        query.typeID === '*' ? articles.all : articles.all.filter((a) => a.typeID === query.typeID);
+      const start = (query.page - 1) * query.maxRecords;
+      return matching.slice(start, start + query.maxRecords).map((a) => summary(a, origin));
+    },
+  );
+
+  api.get<{ Params: { uuid: string } }>('/articles/uid/:uuid', async (request, reply) => {
+    const article = articles.byUuid.get(request.params.uuid.toLowerCase());
+    if (!article) return reply.code(404).send({ Message: 'Article not found.' });
+    const origin = originOf(context, request);
+    return { ...summary(article, origin), story: article.story.split(MEDIA_ORIGIN).join(origin) };
+  });
+}

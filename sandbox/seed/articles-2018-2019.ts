@@ -1,0 +1,133 @@
+import type { CuratedArticle } from './article-types';
+
+export const ARTICLES_2018_2019: CuratedArticle[] = [
+  {
+    year: 2018,
+    date: '01-29',
+    typeID: 3,
+    title: 'Statement on the Opening of the 2018 General Session',
+    author: 'Daniel Ashworth',
+    summary:
+      'Our priorities for the 45-day session: support for mothers, adoption and foster families.',
+    lead: 'As the 2018 General Session opens at the Utah State Capitol, Pro-Life Utah asks legislators to keep mothers and babies at the centre of every budget and policy conversation.',
+    heading: 'Our priorities this session',
+    points: [
+      'Funding for community pregnancy resource centres',
+      'Simpler paperwork for adoptive and foster families',
+      'Paid time for pregnant state employees to attend prenatal visits',
+    ],
+    quote: {
+      text: 'Being pro-life means being there for the mother long after the baby is born.',
+      by: 'Pro-Life Utah president',
+    },
+    closing: 'Follow the bills as they move through both chambers on',
+    link: { href: 'https://le.utah.gov/', text: 'the Utah Legislature website' },
+  },
+  {
+    year: 2018,
+    date: '04-21',
+    typeID: 1,
+    title: 'Mobile Clinic Hits the Road: First Ultrasound Van Serves Tooele County',
+    author: 'Grace Nakamura',
+    summary:
+      'Our first mobile clinic brings free ultrasounds to mothers in Tooele and Grantsville.',
+    lead: 'After two years of fundraising, our first mobile clinic rolled out of the garage this month. The converted van carries an ultrasound machine, a nurse sonographer and a volunteer advocate.',
+    heading: 'Where the van stops each week',
+    points: [
+      'Tooele, Mondays and Wednesdays',
+      'Grantsville, Tuesdays',
+      'Stansbury Park, the first Saturday of each month',
+    ],
+    quote: {
+      text: 'Seeing her baby’s heartbeat changed the whole conversation.',
+      by: 'Mobile clinic nurse',
+    },
+    closing: 'The clinic runs on volunteers and small gifts; you can',
+    link: { href: '/volunteer', text: 'join the mobile clinic team' },
+  },
+  {
+    year: 2018,
+    date: '09-15',
+    typeID: 2,
+    title: 'Walk for Life 2018: Liberty Park, September 29',
+    author: 'Kaitlyn Brooks',
+    summary: 'A family-friendly 5K walk through Liberty Park to raise support for Utah mothers.',
+    lead: 'Lace up your shoes: the Walk for Life comes to Liberty Park in Salt Lake City on Saturday, September 29. Walkers gather pledges from friends and family for our pregnancy support services.',
+    heading: 'How the walk works',
+    points: [
+      'Check-in opens at 8:30 a.m. by the Seven Canyons fountain',
+      'The route is a flat 5K loop, with a shorter 1-mile loop for little legs',
+      'Every walker who raises $100 receives a walk T-shirt',
+    ],
+    quote: {
+      text: 'We walk for the mothers who feel like they are walking alone.',
+      by: 'Walk for Life captain',
+    },
+    closing: 'Not a walker? You can still',
+    link: { href: '/donate', text: 'sponsor a walker with a gift' },
+  },
+  {
+    year: 2019,
+    date: '03-15',
+    typeID: 1,
+    title: 'Session Wrap-Up: What Passed at the Utah State Capitol in 2019',
+    author: 'Daniel Ashworth',
+    summary: 'A look back at the bills affecting mothers, babies and families in the 2019 session.',
+    lead: 'The 2019 General Session ended at midnight on March 14. Here is our summary of what passed, what stalled and what we will be working on before next January.',
+    heading: 'Highlights of the session',
+    points: [
+      'New funding for postpartum depression screening',
+      'An extension of Medicaid coverage for new mothers',
+      'A study of adoption costs, due before the 2020 session',
+    ],
+    quote: {
+      text: 'Hundreds of you emailed your legislators this session. It made a difference.',
+      by: 'Our legislative liaison',
+    },
+    closing: 'Get alerts when a vote is coming up:',
+    link: { href: '/sms', text: 'sign up for text alerts' },
+  },
+  {
+    year: 2019,
+    date: '07-10',
+    typeID: 1,
+    title: 'Volunteer Spotlight: The Tuesday Night Sorting Crew in Sandy',
+    author: 'Anna Sorensen',
+    summary:
+      'Meet the retirees who have sorted every donated onesie in our Sandy warehouse since 2015.',
+    lead: 'Every Tuesday night, a group of eight retirees unlocks our Sandy warehouse, puts on a pot of herbal tea and sorts whatever Utah families dropped off that week.',
+    heading: 'What a Tuesday night looks like',
+    points: [
+      'Clothes are washed, sized and folded into newborn to 24-month bins',
+      'Car seats are checked against expiry dates and recalls',
+      'Finished kits go out to our offices on Wednesday morning',
+    ],
+    quote: {
+      text: 'We joke that we have folded enough onesies to reach Provo.',
+      by: 'A member of the Tuesday crew',
+    },
+    closing: 'The crew always welcomes new hands; see our',
+    link: { href: '/service-opportunities', text: 'service opportunities' },
+  },
+  {
+    year: 2019,
+    date: '10-05',
+    typeID: 2,
+    title: 'Celebration of Life Gala Raises Record Support for Moms in Need',
+    author: 'Kaitlyn Brooks',
+    summary: 'More than 600 guests made this year’s gala the most generous in our history.',
+    lead: 'Six hundred guests filled the ballroom for the Celebration of Life Gala on Saturday night, and by the end of the evening they had pledged more than at any gala before.',
+    heading: 'What the gala will fund',
+    points: [
+      'A full year of the mobile clinic’s operating costs',
+      'Forty life grants for mothers facing eviction or job loss',
+      'New parenting classes in Spanish',
+    ],
+    quote: {
+      text: 'I came to tell my story so another mom would know there is help.',
+      by: 'A mother who spoke at the gala',
+    },
+    closing: 'Missed the gala? It is not too late to',
+    link: { href: '/save-a-life', text: 'pledge to save a life' },
+  },
+];

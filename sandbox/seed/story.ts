@@ -1,0 +1,48 @@
+import { MEDIA_ORIGIN, type ArticleContent, type ArticleRecord } from './article-types';
+import { uuidFrom } from '../prng';
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+export function articleImagePath(uuid: string): string {
+  return `/media/articles/${uuid}.svg`;
+}
+
+/** The HTML story: every element a sanitiser and the article page must cope with. */
+export function buildStory(content: ArticleContent, imagePath: string): string {
+  const { lead, heading, points, quote, closing, link, title } = content;
+  const image = `${MEDIA_ORIGIN}${imagePath}`;
+  return [
+    `<p>${escapeHtml(lead)}</p>`,
+    `<p><img src="${image}" alt="${escapeHtml(title)}" width="1200" height="630"></p>`,
+    `<h2>${escapeHtml(heading)}</h2>`,
+    `<ul>${points.map((point) => `<li>${escapeHtml(point)}</li>`).join('')}</ul>`,
+    `<blockquote><p>${escapeHtml(quote.text)}</p><p>&mdash; ${escapeHtml(quote.by)}</p></blockquote>`,
+    `<p>${escapeHtml(closing)} <a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a>.</p>`,
+  ].join('\n');
+}
+
+/** A full record from written content; the uuid follows the seed key, not the list order. */
+export function toArticleRecord(
+  content: ArticleContent,
+  seedKey: string,
+  time: number,
+): ArticleRecord {
+  const uuid = uuidFrom(`article:${seedKey}`);
+  const imagePath = articleImagePath(uuid);
+  return {
+    uuid,
+    title: content.title,
+    socialDescription: content.summary,
+    pubdate: new Date(time).toISOString(),
+    author: content.author,
+    typeID: content.typeID,
+    imagePath,
+    story: buildStory(content, imagePath),
+  };
+}
