@@ -1,0 +1,54 @@
+import type { SourceNodesArgs } from 'gatsby';
+import { NODE_TYPES } from './constants';
+import { sanitizeStory } from './sanitize-story';
+import type { SourcedContent } from './types';
+
+type NodeHelpers = Pick<SourceNodesArgs, 'actions' | 'createNodeId' | 'createContentDigest'>;
+type NodeType = (typeof NODE_TYPES)[keyof typeof NODE_TYPES];
+
+function createTypedNode(
+  helpers: NodeHelpers,
+  type: NodeType,
+  key: string,
+  fields: Record<string, unknown>,
+): void {
+  helpers.actions.createNode({
+    ...fields,
+    id: helpers.createNodeId(`${type}-${key}`),
+    parent: null,
+    children: [],
+    internal: { type, contentDigest: helpers.createContentDigest(fields) },
+  });
+}
+
+/** Returns the number of nodes created, by type, for the build log. */
+export function createNodes(
+  helpers: NodeHelpers,
+  content: SourcedContent,
+): Record<NodeType, number> {
+  createTypedNode(helpers, NODE_TYPES.impact, 'impact', { ...content.impact });
+
+  for (const article of content.articles) {
+    const fields = { ...article, story: sanitizeStory(article.story) };
+    createTypedNode(helpers, NODE_TYPES.article, article.uuid, fields);
+  }
+
+  // The links to PluapiArticle are resolved by uuid (see create-schema-customization.ts).
+  createTypedNode(helpers, NODE_TYPES.homeNews, 'home', {
+    featuredUuid: content.featuredUuid,
+    latestUuids: content.latestUuids,
+  });
+
+  content.partners.forEach((partner, index) => {
+    // Partners have no id in the API; their place in the list keeps the node id stable.
+    const key = `${content.partnersYear}-${index}-${partner.name}`;
+    createTypedNode(helpers, NODE_TYPES.partner, key, { ...partner, year: content.partnersYear });
+  });
+
+  return {
+    [NODE_TYPES.impact]: 1,
+    [NODE_TYPES.article]: content.articles.length,
+    [NODE_TYPES.homeNews]: 1,
+    [NODE_TYPES.partner]: content.partners.length,
+  };
+}

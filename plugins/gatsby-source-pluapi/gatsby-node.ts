@@ -1,0 +1,5 @@
+// One file per lifecycle, as in Gatsby's own Shopify and Contentful source plugins.
+export { pluginOptionsSchema } from './plugin-options-schema';
+export { onPluginInit } from './on-plugin-init';
+export { createSchemaCustomization } from './create-schema-customization';
+export { sourceNodes } from './source-nodes';

@@ -1,0 +1,47 @@
+import type { GatsbyNode } from 'gatsby';
+import { DEFAULT_OPTIONS, HTTP_ORIGIN, MAX_CONCURRENCY } from './constants';
+
+export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
+  Joi.object({
+    host: Joi.string()
+      .pattern(HTTP_ORIGIN, 'http(s) origin')
+      .required()
+      .description('Origin of the provider API, e.g. http://127.0.0.1:4010'),
+    token: Joi.string().allow('').default(DEFAULT_OPTIONS.token).description('`token` header'),
+    key: Joi.string()
+      .allow('')
+      .default(DEFAULT_OPTIONS.key)
+      .description('Value of both the `apiKey` and `apiPassword` headers'),
+    currentYear: Joi.number()
+      .integer()
+      .min(2000)
+      .default(() => new Date().getFullYear())
+      .description('Last year of news to source; the clock decides unless a test pins it'),
+    startYear: Joi.number()
+      .integer()
+      .min(2000)
+      .max(Joi.ref('currentYear'))
+      .default(DEFAULT_OPTIONS.startYear)
+      .description('First year of news to source'),
+    concurrency: Joi.number()
+      .integer()
+      .min(1)
+      .max(MAX_CONCURRENCY)
+      .default(DEFAULT_OPTIONS.concurrency)
+      .description('Requests in flight at once'),
+    timeoutMs: Joi.number()
+      .integer()
+      .min(1)
+      .default(DEFAULT_OPTIONS.timeoutMs)
+      .description('Time limit of one attempt'),
+    maxRetries: Joi.number()
+      .integer()
+      .min(0)
+      .default(DEFAULT_OPTIONS.maxRetries)
+      .description('Retries after the first attempt on 5xx, 429, timeouts and network errors'),
+    retryBaseMs: Joi.number()
+      .integer()
+      .min(0)
+      .default(DEFAULT_OPTIONS.retryBaseMs)
+      .description('First backoff delay; it doubles on each retry, with jitter'),
+  });

@@ -1,0 +1,49 @@
+// A server asking us to wait longer than this is treated as down rather than
+// stalling the build for hours.
+export const MAX_RETRY_AFTER_MS = 60_000;
+const MAX_BACKOFF_MS = 30_000;
+
+export function isRetryableStatus(status: number): boolean {
+  return status === 429 || status >= 500;
+}
+
+/**
+ * Exponential backoff with "equal jitter": half of the delay is fixed, half random,
+ * so parallel requests that failed together do not retry in lockstep.
+ * `retry` counts from 0 for the first retry.
+ */
+export function backoffDelayMs(retry: number, baseMs: number, random = Math.random): number {
+  const ceiling = Math.min(MAX_BACKOFF_MS, baseMs * 2 ** retry);
+  return Math.round(ceiling / 2 + random() * (ceiling / 2));
+}
+
+/** Retry-After is either delta-seconds or an HTTP date (RFC 9110 §10.2.3). */
+export function parseRetryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  const value = header.trim();
+  // Date.parse reads bare numbers like "-5" as years; an HTTP date always has a day name.
+  const isHttpDate = /^[a-z]{3},/i.test(value);
+  const ms = /^\d+$/.test(value)
+    ? Number(value) * 1000
+    : isHttpDate
+      ? Date.parse(value) - now
+      : NaN;
+  if (Number.isNaN(ms)) return undefined;
+  return Math.min(Math.max(ms, 0), MAX_RETRY_AFTER_MS);
+}
+
+/** A sleep that ends early, with a rejection, when the run is aborted. */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}

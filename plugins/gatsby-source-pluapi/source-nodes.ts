@@ -1,0 +1,43 @@
+import type { PluginOptions, Reporter, SourceNodesArgs } from 'gatsby';
+import { createClient, type PluapiClient } from './client';
+import { NODE_TYPES, PLUGIN_NAME } from './constants';
+import { createNodes } from './create-nodes';
+import { errorCodeFor, maskSecrets } from './errors';
+import { fetchContent } from './fetch-content';
+import { readOptions } from './read-options';
+import type { PluapiOptions } from './types';
+
+export async function sourceNodes(
+  args: SourceNodesArgs,
+  pluginOptions: PluginOptions,
+): Promise<void> {
+  const startedAt = Date.now();
+  let options: PluapiOptions | undefined;
+  let client: PluapiClient | undefined;
+  try {
+    options = readOptions(pluginOptions);
+    client = createClient(options);
+    const content = await fetchContent(client, options);
+    const counts = createNodes(args, content);
+    const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+    args.reporter.info(
+      `${PLUGIN_NAME}: ${counts[NODE_TYPES.article]} articles (${options.startYear}-${options.currentYear}), ` +
+        `${counts[NODE_TYPES.partner]} partners, impact and home feed ` +
+        `from ${client.requestCount} requests in ${seconds} s`,
+    );
+  } catch (error) {
+    // Otherwise the requests still running would keep retrying in the background.
+    client?.close();
+    reportFailure(args.reporter, error, options);
+  }
+}
+
+// panicOnBuild stops `gatsby build`; `gatsby develop` carries on without the nodes.
+function reportFailure(reporter: Reporter, error: unknown, options?: PluapiOptions): void {
+  const message = error instanceof Error ? error.message : String(error);
+  reporter.panicOnBuild({
+    id: errorCodeFor(error),
+    context: { sourceMessage: maskSecrets(message, [options?.token ?? '', options?.key ?? '']) },
+    error: error instanceof Error ? error : undefined,
+  });
+}
