@@ -1,0 +1,100 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { bareHostRedirect } from './bare-host';
+import { BuildQueue, type BuildRecord } from './build-queue';
+import { startCronSchedule } from './cron-schedule';
+import { hooksRoutes } from './hooks-routes';
+import { proxyRoutes, type ProxyOptions } from './proxy';
+import { createRebuildJob } from './rebuild-job';
+import type { NamedSecret } from './secret-scan';
+import { type CspOptions, securityHeaders } from './security-headers';
+import { resolveSiteRoot } from './site-root';
+import { registerStaticSite } from './static-site';
+
+export interface HooksOptions {
+  secret?: string;
+  buildCommand: string;
+  /** Optional 5-field cron expression for scheduled rebuilds. */
+  cron?: string;
+  guardedSecrets: NamedSecret[];
+}
+
+export interface AppOptions {
+  /** Gatsby project root: holds `public/` and `.cache/`; the build command runs here. */
+  siteDir: string;
+  releasesDir: string;
+  siteUrl: string;
+  trustProxy: boolean;
+  csp: CspOptions;
+  proxy: ProxyOptions | null;
+  hooks: HooksOptions;
+  logger?: boolean;
+}
+
+function logBuild(app: FastifyInstance, build: BuildRecord): void {
+  const summary = { buildId: build.id, reason: build.reason, durationMs: build.durationMs };
+  if (build.outcome === 'succeeded') {
+    app.log.info(summary, 'build published');
+  } else {
+    app.log.error({ ...summary, error: build.error, logTail: build.logTail }, 'build failed');
+  }
+}
+
+/** Builds the production server (not yet listening), so tests can start it on port 0. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy,
+    // Gatsby asset and page-data paths can be long; the default (100) would 404 them.
+    routerOptions: { maxParamLength: 2048 },
+  });
+
+  const headers = securityHeaders(options.csp);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(headers);
+  });
+  const redirectBareHost = bareHostRedirect(options.siteUrl);
+  if (redirectBareHost) app.addHook('onRequest', redirectBareHost);
+
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
+  // Files are sent per request from the release resolved for that request (see static-site.ts).
+  await app.register(fastifyStatic, {
+    root: options.siteDir,
+    serve: false,
+    cacheControl: false,
+    index: false,
+  });
+
+  const queue = new BuildQueue(
+    createRebuildJob({
+      siteDir: options.siteDir,
+      releasesDir: options.releasesDir,
+      buildCommand: options.hooks.buildCommand,
+      guardedSecrets: options.hooks.guardedSecrets,
+    }),
+    (build) => logBuild(app, build),
+  );
+  const schedule = options.hooks.cron
+    ? startCronSchedule(options.hooks.cron, () => queue.trigger('schedule'))
+    : null;
+  app.addHook('onClose', async () => {
+    schedule?.stop();
+    await queue.stop();
+  });
+
+  app.get('/healthz', async (_request, reply) => {
+    const site = await resolveSiteRoot(options.releasesDir, options.siteDir);
+    if (!site) return reply.code(503).send({ status: 'no release published' });
+    return { status: 'ok', release: site.release ?? 'public' };
+  });
+  await app.register(hooksRoutes, {
+    secret: options.hooks.secret,
+    queue,
+    releasesDir: options.releasesDir,
+    nextScheduledBuild: () => schedule?.nextRunAt() ?? null,
+  });
+  await app.register(proxyRoutes, { proxy: options.proxy });
+  registerStaticSite(app, options);
+  return app;
+}

@@ -1,0 +1,104 @@
+import { createReleaseId } from './releases';
+
+/** One build: runs the command and publishes; `log` collects its output. */
+export type BuildJob = (
+  buildId: string,
+  log: (line: string) => void,
+  signal: AbortSignal,
+) => Promise<void>;
+
+export interface BuildRecord {
+  id: string;
+  reason: string;
+  startedAt: string;
+  finishedAt?: string;
+  durationMs?: number;
+  outcome?: 'succeeded' | 'failed';
+  error?: string;
+  logTail: string[];
+}
+
+export interface BuildQueueStatus {
+  /** Includes the live log tail, to watch a build as it runs. */
+  running: BuildRecord | null;
+  queued: { id: string; reason: string; requestedAt: string } | null;
+  last: BuildRecord | null;
+}
+
+const LOG_TAIL_LINES = 50;
+
+/**
+ * Runs builds one at a time. Triggers that arrive while a build runs collapse into a single
+ * follow-up build, as Netlify does: the first and the last trigger of a burst each get a run,
+ * and the follow-up sees every change made before it starts.
+ */
+export class BuildQueue {
+  private running: BuildRecord | null = null;
+  private queued: BuildQueueStatus['queued'] = null;
+  private last: BuildRecord | null = null;
+  private idle: Promise<void> = Promise.resolve();
+  private readonly abort = new AbortController();
+
+  constructor(
+    private readonly job: BuildJob,
+    private readonly onFinished: (record: BuildRecord) => void = () => {},
+  ) {}
+
+  /** Starts or queues a build and returns the id of the build that will cover this trigger. */
+  trigger(reason: string): string {
+    if (this.abort.signal.aborted) throw new Error('the build queue is stopped');
+    if (!this.running) return this.start(createReleaseId(), reason);
+    this.queued ??= { id: createReleaseId(), reason, requestedAt: new Date().toISOString() };
+    return this.queued.id;
+  }
+
+  status(): BuildQueueStatus {
+    return { running: this.running, queued: this.queued, last: this.last };
+  }
+
+  /** Resolves once no build is running or queued. */
+  whenIdle(): Promise<void> {
+    return this.idle;
+  }
+
+  /** Kills a running build and drops the queued one (server shutdown). */
+  stop(): Promise<void> {
+    this.queued = null;
+    this.abort.abort();
+    return this.idle;
+  }
+
+  private start(id: string, reason: string): string {
+    const record: BuildRecord = { id, reason, startedAt: new Date().toISOString(), logTail: [] };
+    this.running = record;
+    this.idle = this.run(record);
+    return id;
+  }
+
+  private async run(record: BuildRecord): Promise<void> {
+    const started = Date.now();
+    const log = (line: string) => {
+      record.logTail.push(line);
+      if (record.logTail.length > LOG_TAIL_LINES) record.logTail.shift();
+    };
+    try {
+      await this.job(record.id, log, this.abort.signal);
+      record.outcome = 'succeeded';
+    } catch (error) {
+      record.outcome = 'failed';
+      record.error = (error as Error).message;
+      log(`build failed: ${record.error}`);
+    }
+    record.finishedAt = new Date().toISOString();
+    record.durationMs = Date.now() - started;
+    this.last = record;
+    this.running = null;
+    this.onFinished(record);
+    const next = this.queued;
+    this.queued = null;
+    if (next) {
+      this.start(next.id, next.reason);
+      await this.idle;
+    }
+  }
+}

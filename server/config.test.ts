@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { readConfig } from './config';
+
+test('defaults: port 9000 on all interfaces, the www site URL, releases beside the site', () => {
+  const config = readConfig({}, '/srv/site');
+  expect(config).toMatchObject({ port: 9000, host: '0.0.0.0' });
+  expect(config.app).toMatchObject({
+    siteDir: '/srv/site',
+    releasesDir: path.join('/srv/site', 'releases'),
+    siteUrl: 'https://www.prolifeutah.org',
+    proxy: null,
+    hooks: { secret: undefined, buildCommand: 'npx gatsby build', guardedSecrets: [] },
+  });
+});
+
+test('proxy mode forwards to PLUAPI_HOST and guards its credentials against leaking into builds', () => {
+  const { app } = readConfig(
+    { PLUAPI_HOST: 'http://127.0.0.1:4010/', PLUAPI_TOKEN: 't', PLUAPI_KEY: 'k' },
+    '/srv',
+  );
+  expect(app.proxy).toEqual({ upstream: 'http://127.0.0.1:4010', token: 't', key: 'k' });
+  expect(app.hooks.guardedSecrets.map((secret) => secret.name)).toEqual([
+    'PLUAPI_TOKEN',
+    'PLUAPI_KEY',
+  ]);
+  expect(app.csp).toEqual({
+    apiHost: undefined,
+    imageHosts: ['http://127.0.0.1:4010'],
+    facebookPixel: false,
+  });
+});
+
+test('direct mode lets the browser call GATSBY_PLUAPI_HOST', () => {
+  const { app } = readConfig(
+    {
+      GATSBY_PLUAPI_HOST: 'https://api.example.org',
+      GATSBY_FACEBOOK_PIXEL_ID: '1',
+      CSP_IMG_SRC_EXTRA: ' https://img.example.net/logos  https://cdn.example.com ',
+    },
+    '/srv',
+  );
+  expect(app.csp).toEqual({
+    apiHost: 'https://api.example.org',
+    imageHosts: ['https://api.example.org', 'https://img.example.net', 'https://cdn.example.com'],
+    facebookPixel: true,
+  });
+});
+
+test.each([
+  [{ PORT: 'abc' }, /PORT/],
+  [{ PLUAPI_HOST: 'not a url' }, /PLUAPI_HOST/],
+  [{ REBUILD_CRON: '0 3 * *' }, /5 fields/],
+])('a bad value fails at start: %o', (env, message) => {
+  expect(() => readConfig(env, '/srv')).toThrow(message);
+});

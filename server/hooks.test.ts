@@ -1,0 +1,157 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { listReleases } from './releases';
+import { type HooksFixture, SECRET, startHooksFixture } from './test-support/hooks-fixture';
+import { httpRequest } from './test-support/http';
+import { signBody } from './webhook-auth';
+
+jest.setTimeout(30_000);
+
+let fixture: HooksFixture;
+
+afterEach(async () => {
+  await fixture.close();
+});
+
+describe('authentication', () => {
+  beforeEach(async () => {
+    fixture = await startHooksFixture();
+  });
+
+  test.each([
+    ['no credentials', {}],
+    [
+      'a signature made with another secret',
+      { 'x-hub-signature-256': signBody('wrong-secret', '{}') },
+    ],
+    ['a signature of another body', { 'x-hub-signature-256': signBody(SECRET, '{"other":1}') }],
+    ['a malformed signature', { 'x-hub-signature-256': 'sha256=zz' }],
+    ['a wrong bearer token', { authorization: 'Bearer not-the-secret' }],
+  ])('%s gets 401 and starts nothing', async (_case, headers) => {
+    const response = await httpRequest(fixture.server.baseUrl, '/hooks/rebuild', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: '{}',
+    });
+    expect(response.status).toBe(401);
+    expect((await fixture.status()).running).toBeNull();
+    expect(fixture.buildsStarted()).toBe(0);
+  });
+
+  test('status and rollback need the secret too', async () => {
+    expect((await httpRequest(fixture.server.baseUrl, '/hooks/status')).status).toBe(401);
+    const rollback = await httpRequest(fixture.server.baseUrl, '/hooks/rollback', {
+      method: 'POST',
+    });
+    expect(rollback.status).toBe(401);
+  });
+
+  test('a valid HMAC signature gets 202 with the build id, and the build goes live', async () => {
+    const response = await fixture.rebuild();
+    expect(response.status).toBe(202);
+    const { buildId } = JSON.parse(response.text);
+    const status = await fixture.waitUntilIdle();
+    expect(status.current).toBe(buildId);
+    expect(status.last).toMatchObject({
+      id: buildId,
+      outcome: 'succeeded',
+      durationMs: expect.any(Number),
+    });
+    expect(status.last.logTail).toEqual(expect.arrayContaining(['fake build #1 done']));
+    expect(await fixture.homeText()).toContain('build 1');
+  });
+
+  test('a valid bearer token gets 202', async () => {
+    const response = await httpRequest(fixture.server.baseUrl, '/hooks/rebuild', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${SECRET}` },
+    });
+    expect(response.status).toBe(202);
+    expect(JSON.parse(response.text).buildId).toEqual(expect.any(String));
+    await fixture.waitUntilIdle();
+  });
+
+  test.each(['x-github-delivery', 'x-delivery-id'])('a replayed %s gets 409', async (header) => {
+    expect((await fixture.rebuild({ [header]: 'delivery-1' })).status).toBe(202);
+    const replay = await fixture.rebuild({ [header]: 'delivery-1' });
+    expect(replay.status).toBe(409);
+    expect((await fixture.rebuild({ [header]: 'delivery-2' })).status).toBe(202);
+    await fixture.waitUntilIdle();
+  });
+
+  test("GitHub's ping event is answered without building", async () => {
+    const response = await fixture.rebuild({ 'x-github-event': 'ping' });
+    expect(response.status).toBe(200);
+    expect((await fixture.status()).running).toBeNull();
+  });
+
+  test('a body over 256 KiB gets 413', async () => {
+    const response = await fixture.rebuild({}, JSON.stringify({ padding: 'x'.repeat(300 * 1024) }));
+    expect(response.status).toBe(413);
+    expect(fixture.buildsStarted()).toBe(0);
+  });
+});
+
+test('without REBUILD_WEBHOOK_SECRET the hooks do not exist', async () => {
+  fixture = await startHooksFixture(null);
+  expect((await fixture.rebuild({ authorization: `Bearer ${SECRET}` })).status).toBe(404);
+  expect((await fixture.rollback()).status).toBe(404);
+  expect((await httpRequest(fixture.server.baseUrl, '/hooks/status')).status).toBe(404);
+});
+
+test('in proxy mode a build containing the API credentials is not published', async () => {
+  fixture = await startHooksFixture(SECRET, [{ name: 'PLUAPI_TOKEN', value: 'leaky-token-123' }]);
+  writeFileSync(
+    path.join(fixture.templateDir, 'public', 'app-abc123.js'),
+    'token="leaky-token-123"',
+  );
+  await fixture.rebuild();
+  const status = await fixture.waitUntilIdle();
+  expect(status.last.outcome).toBe('failed');
+  expect(status.last.error).toMatch(/PLUAPI_TOKEN in app-abc123\.js/);
+  expect(status.current).toBe(fixture.initialRelease);
+});
+
+describe('builds', () => {
+  beforeEach(async () => {
+    fixture = await startHooksFixture();
+  });
+
+  test('20 triggers during a build start at most 2 builds: the running one and one more', async () => {
+    const hold = path.join(fixture.siteDir, 'hold-build');
+    writeFileSync(hold, '');
+    const responses = await Promise.all(Array.from({ length: 20 }, () => fixture.rebuild()));
+    expect(responses.map((response) => response.status)).toEqual(Array(20).fill(202));
+    const buildIds = new Set(responses.map((response) => JSON.parse(response.text).buildId));
+    expect(buildIds.size).toBe(2);
+    expect((await fixture.status()).queued).not.toBeNull();
+    rmSync(hold);
+    const status = await fixture.waitUntilIdle();
+    expect(fixture.buildsStarted()).toBe(2);
+    expect(status.last.outcome).toBe('succeeded');
+    expect(await fixture.homeText()).toContain('build 2');
+  });
+
+  test('a failed build publishes nothing and the previous release keeps serving', async () => {
+    writeFileSync(path.join(fixture.siteDir, 'fail-build'), '');
+    const releasesBefore = await listReleases(path.join(fixture.siteDir, 'releases'));
+    expect((await fixture.rebuild()).status).toBe(202);
+    const status = await fixture.waitUntilIdle();
+    expect(status.last.outcome).toBe('failed');
+    expect(status.last.logTail).toEqual(expect.arrayContaining(['fake build failing on purpose']));
+    expect(status.current).toBe(fixture.initialRelease);
+    expect(await listReleases(path.join(fixture.siteDir, 'releases'))).toEqual(releasesBefore);
+    expect(await fixture.homeText()).toContain('initial');
+  });
+
+  test('rollback restores the previous release, and refuses to go past the oldest', async () => {
+    await fixture.rebuild();
+    await fixture.waitUntilIdle();
+    expect(await fixture.homeText()).toContain('build 1');
+    const rollback = await fixture.rollback();
+    expect(rollback.status).toBe(200);
+    expect(JSON.parse(rollback.text)).toEqual({ current: fixture.initialRelease });
+    expect(await fixture.homeText()).toContain('initial');
+    expect((await fixture.rollback()).status).toBe(409);
+  });
+});

@@ -1,0 +1,23 @@
+import { buildApp } from './app';
+import { readConfig } from './config';
+
+/** `npm run serve`: the production server, configured from the environment (see DEPLOYING.md). */
+async function main(): Promise<void> {
+  const config = readConfig();
+  const app = await buildApp({ ...config.app, logger: true });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info(`${signal} received, closing`);
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
+  const mode = config.app.proxy ? `API proxy to ${config.app.proxy.upstream}` : 'no API proxy';
+  const hooks = config.app.hooks.secret ? 'rebuild hooks enabled' : 'rebuild hooks disabled';
+  app.log.info(`serving ${config.app.releasesDir}/current (or public/); ${mode}; ${hooks}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,109 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { checkContract } from './proxy-allow-list';
+import { ensureXsrfCookie, hasValidXsrfToken } from './xsrf';
+
+export const API_PREFIX = '/rest/pluapi/v1';
+
+export interface ProxyOptions {
+  /** Provider origin, e.g. `https://api.example.org` or the sandbox `http://127.0.0.1:4010`. */
+  upstream: string;
+  token: string;
+  key: string;
+  timeoutMs?: number;
+  bodyLimit?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+const DEFAULT_BODY_LIMIT = 64 * 1024;
+// The only client headers passed on; everything else (cookies, any credential) stays here.
+const FORWARDED_HEADERS = ['accept', 'accept-language', 'content-type'];
+
+/** The site reads `Message` for some calls and `message` for others, so errors carry both. */
+function sendError(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
+  return reply
+    .code(statusCode)
+    .header('cache-control', 'no-store')
+    .send({ message, Message: message });
+}
+
+function upstreamHeaders(request: FastifyRequest, options: ProxyOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  headers['x-forwarded-for'] = request.ip;
+  return { ...headers, token: options.token, apiKey: options.key, apiPassword: options.key };
+}
+
+async function forward(request: FastifyRequest, reply: FastifyReply, options: ProxyOptions) {
+  const url = `${options.upstream}${request.url}`;
+  // A copy: fetch's typings want a Uint8Array over a plain ArrayBuffer (at most bodyLimit bytes).
+  const body =
+    Buffer.isBuffer(request.body) && request.body.length > 0
+      ? Uint8Array.from(request.body)
+      : undefined;
+  let response: Response;
+  let payload: Buffer;
+  try {
+    response = await fetch(url, {
+      method: request.method,
+      headers: upstreamHeaders(request, options),
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+    });
+    payload = Buffer.from(await response.arrayBuffer());
+  } catch (error) {
+    if ((error as Error).name === 'TimeoutError') {
+      return sendError(reply, 504, 'The API did not answer in time. Please try again.');
+    }
+    request.log.error({ err: error }, 'API proxy could not reach the provider');
+    return sendError(reply, 502, 'The API is unreachable. Please try again later.');
+  }
+  reply.code(response.status).header('cache-control', 'no-store');
+  const contentType = response.headers.get('content-type');
+  if (contentType) reply.type(contentType);
+  return reply.send(payload);
+}
+
+/** Same-origin API proxy: adds the server-side credentials so none has to ship in the bundle. */
+export async function proxyRoutes(
+  app: FastifyInstance,
+  { proxy: options }: { proxy: ProxyOptions | null },
+): Promise<void> {
+  const bodyLimit = options?.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  // Bodies pass through byte for byte: parsing and re-serialising JSON could alter them.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (statusCode >= 500) request.log.error({ err: error }, 'API proxy failed');
+    return sendError(
+      reply,
+      statusCode,
+      statusCode === 413 ? 'The request is too large.' : error.message,
+    );
+  });
+
+  app.all(`${API_PREFIX}/*`, { bodyLimit }, async (request, reply) => {
+    if (!options) return sendError(reply, 503, 'The API proxy is not configured (PLUAPI_HOST).');
+    const apiPath = request.url.slice(API_PREFIX.length).split('?')[0] ?? '';
+    const decision = checkContract(request.method, apiPath);
+    if (!decision.allowed && decision.statusCode === 405) {
+      reply.header('allow', decision.allow.join(', '));
+      return sendError(reply, 405, `${request.method} is not allowed here.`);
+    }
+    if (!decision.allowed) return sendError(reply, 404, 'No such API endpoint.');
+    if (request.method === 'GET') {
+      ensureXsrfCookie(request, reply);
+    } else if (!hasValidXsrfToken(request)) {
+      return sendError(
+        reply,
+        403,
+        'Missing or invalid anti-forgery token. Reload the page and try again.',
+      );
+    }
+    return forward(request, reply, options);
+  });
+}

@@ -1,0 +1,44 @@
+import { execFile } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { makeTempDir, writeBuiltSite } from './test-support/fake-site';
+
+jest.setTimeout(60_000);
+
+const run = promisify(execFile);
+const TSX = path.join(__dirname, '..', 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const CLI = path.join(__dirname, 'release-cli.ts');
+
+let siteDir: string;
+
+beforeAll(() => {
+  siteDir = makeTempDir('release-cli');
+});
+
+afterAll(() => {
+  rmSync(siteDir, { recursive: true, force: true });
+});
+
+async function release(...args: string[]) {
+  return run(process.execPath, [TSX, CLI, ...args], { env: { ...process.env, SITE_DIR: siteDir } });
+}
+
+test('publish, list and rollback from the command line', async () => {
+  writeBuiltSite(siteDir, 'one');
+  const first = (await release('publish')).stdout.match(/release (\S+)/)?.[1];
+  writeBuiltSite(siteDir, 'two');
+  const second = (await release('publish')).stdout.match(/release (\S+)/)?.[1];
+  expect((await release('list')).stdout).toBe(`  ${first}\n* ${second}\n`);
+
+  expect((await release('rollback')).stdout).toContain(`release ${first} is live`);
+  expect((await release('list')).stdout).toBe(`* ${first}\n  ${second}\n`);
+  await expect(release('rollback')).rejects.toMatchObject({
+    code: 1,
+    stderr: expect.stringMatching(/nothing to roll back to/),
+  });
+  await expect(release('frobnicate')).rejects.toMatchObject({
+    code: 2,
+    stderr: expect.stringMatching(/Usage/),
+  });
+});

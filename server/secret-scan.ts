@@ -1,0 +1,47 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+
+export interface NamedSecret {
+  name: string;
+  value: string;
+}
+
+/** Shorter values would match by accident (and are not real credentials anyway). */
+export const MIN_SECRET_LENGTH = 8;
+
+export function splitUsableSecrets(secrets: NamedSecret[]): {
+  usable: NamedSecret[];
+  skipped: string[];
+} {
+  const usable = secrets.filter((secret) => secret.value.length >= MIN_SECRET_LENGTH);
+  const skipped = secrets.filter((secret) => !usable.includes(secret)).map((secret) => secret.name);
+  return { usable, skipped };
+}
+
+async function* filesUnder(dir: string): AsyncGenerator<string> {
+  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(full);
+    else if (entry.isFile()) yield full;
+  }
+}
+
+export interface SecretHit {
+  /** Path relative to the scanned directory. */
+  file: string;
+  secretName: string;
+}
+
+/** Every file under `dir` whose bytes contain one of the secrets' values. */
+export async function findSecretsInDir(dir: string, secrets: NamedSecret[]): Promise<SecretHit[]> {
+  const hits: SecretHit[] = [];
+  for await (const file of filesUnder(dir)) {
+    const content = await fs.readFile(file);
+    for (const secret of secrets) {
+      if (content.includes(secret.value)) {
+        hits.push({ file: path.relative(dir, file), secretName: secret.name });
+      }
+    }
+  }
+  return hits;
+}

@@ -1,0 +1,94 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cacheControlFor, REVALIDATE } from './cache-headers';
+import { sendNotFoundPage } from './not-found';
+import { ROUTING_FILES } from './publish';
+import { parseRequestPath } from './request-path';
+import { loadRoutingTables } from './routing-tables';
+import { resolveSiteRoot, type SiteRoot } from './site-root';
+import { ensureXsrfCookie } from './xsrf';
+
+export interface StaticSiteOptions {
+  releasesDir: string;
+  siteDir: string;
+}
+
+type Lookup = { file: string } | { slashRedirect: true } | null;
+
+async function statOrNull(file: string) {
+  try {
+    return await fs.stat(file);
+  } catch {
+    return null;
+  }
+}
+
+/** Finds the file for a path: a file, `dir/index.html` (Gatsby's page layout), or a slash redirect. */
+async function lookupFile(root: string, pathname: string): Promise<Lookup> {
+  const isRoutingFile = ROUTING_FILES.some((name) => pathname === `/${name}`);
+  const stat = isRoutingFile ? null : await statOrNull(path.join(root, pathname));
+  if (stat?.isFile()) return { file: pathname };
+  if (!stat?.isDirectory()) return null;
+  const index = path.posix.join(pathname, 'index.html');
+  if (!(await statOrNull(path.join(root, index)))?.isFile()) return null;
+  // Gatsby's default `trailingSlash: 'always'`: pages live at `/page/`.
+  return pathname.endsWith('/') ? { file: index } : { slashRedirect: true };
+}
+
+async function matchPathPage(site: SiteRoot, page: string | null): Promise<string | null> {
+  if (!page) return null;
+  const file = path.posix.join(page, 'index.html');
+  return (await statOrNull(path.join(site.root, file)))?.isFile() ? file : null;
+}
+
+function sendSiteFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  site: SiteRoot,
+  file: string,
+  cacheControl: string,
+): FastifyReply {
+  if (file.endsWith('.html')) ensureXsrfCookie(request, reply);
+  return reply.header('cache-control', cacheControl).sendFile(file, site.root);
+}
+
+/** Serves the live release (or `public/`) for every GET/HEAD no other route claims. */
+export function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions): void {
+  const currentSite = () => resolveSiteRoot(options.releasesDir, options.siteDir);
+
+  app.get('/*', async (request, reply) => {
+    const site = await currentSite();
+    if (!site) {
+      return reply.code(503).type('text/plain; charset=utf-8').send('No release is published yet.');
+    }
+    const target = parseRequestPath(request.url);
+    if (!target) return sendNotFoundPage(request, reply, site.root, '/');
+
+    const tables = await loadRoutingTables(site.routingDir);
+    const redirect = tables.findRedirect(target.pathname, target.search);
+    if (redirect) return reply.redirect(redirect.location, redirect.statusCode);
+
+    const found = await lookupFile(site.root, target.pathname);
+    if (found && 'slashRedirect' in found) {
+      return reply.redirect(`${target.rawPathname}/${target.search}`, 301);
+    }
+    if (found) return sendSiteFile(request, reply, site, found.file, cacheControlFor(found.file));
+
+    const clientOnlyPage = await matchPathPage(site, tables.findMatchPath(target.pathname));
+    if (clientOnlyPage) return sendSiteFile(request, reply, site, clientOnlyPage, REVALIDATE);
+
+    return sendNotFoundPage(request, reply, site.root, target.pathname);
+  });
+
+  // Other methods, and a file that vanished between lookup and send, end up here.
+  app.setNotFoundHandler(async (request, reply) => {
+    const site = await currentSite();
+    return sendNotFoundPage(
+      request,
+      reply,
+      site?.root,
+      parseRequestPath(request.url)?.pathname ?? '/',
+    );
+  });
+}
