@@ -30,7 +30,7 @@ const config: GatsbyConfig = {
     },
     {
       resolve: 'gatsby-source-filesystem',
-      options: { name: 'images', path: path.resolve('content/images') },
+      options: { name: 'images', path: path.resolve('content/images'), ignore: ['**/src/**'] },
     },
     'gatsby-plugin-image',
     'gatsby-plugin-sharp',

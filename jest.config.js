@@ -11,7 +11,9 @@ const babelOptions = {
 };
 
 const shared = {
-  transform: { '^.+\\.[jt]sx?$': ['babel-jest', babelOptions] },
+  transform: { '^.+\\.m?[jt]sx?$': ['babel-jest', babelOptions] },
+  // msw 2 pulls in a few ESM-only packages; let babel compile them.
+  transformIgnorePatterns: ['/node_modules/(?!(?:until-async|cookie)/|.*\\.mjs$)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/public/', '/.cache/', '/e2e/'],
 };
@@ -31,7 +33,7 @@ module.exports = {
         '\\.(png|jpe?g|svg|pdf|webp)$': '<rootDir>/src/test/file-stub.js',
         '^gatsby$': '<rootDir>/src/test/gatsby-mock.tsx',
       },
-      transformIgnorePatterns: ['/node_modules/(?!(gatsby-plugin-react-i18next)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(?:gatsby-plugin-react-i18next|until-async|cookie)/|.*\\.mjs$)'],
     },
     {
       ...shared,

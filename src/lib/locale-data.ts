@@ -1,4 +1,4 @@
-import i18next, { type TFunction } from 'i18next';
+import i18next, { type Resource, type TFunction } from 'i18next';
 import { DEFAULT_LANGUAGE } from './languages';
 
 export interface LocaleEdge {
@@ -13,10 +13,9 @@ export interface LocalesData {
  * Built from the same locale nodes the page query loaded, with the same English fallback.
  */
 export const headTranslator = (data: LocalesData, language: string, ns: string): TFunction => {
-  const resources: Record<string, Record<string, unknown>> = {};
+  const resources: Resource = {};
   for (const { node } of data.locales.edges) {
-    resources[node.language] ??= {};
-    (resources[node.language] as Record<string, unknown>)[node.ns] = JSON.parse(node.data);
+    resources[node.language] = { ...resources[node.language], [node.ns]: JSON.parse(node.data) };
   }
   const instance = i18next.createInstance();
   void instance.init({

@@ -26,8 +26,8 @@ export const Hero = ({ hotline }: { hotline: { value: string; label: string } })
           className={styles.art}
           src="/images/illustrations/hero.svg"
           alt=""
-          width={560}
-          height={460}
+          width={640}
+          height={480}
           fetchPriority="high"
         />
       </div>

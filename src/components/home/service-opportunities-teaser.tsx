@@ -18,7 +18,7 @@ export const ServiceOpportunitiesTeaser = ({ items }: { items: ReadonlyArray<Opp
         {items.map((item) => (
           <li key={item.opportunityId}>
             <article className={card.card}>
-              <img className={card.media} src={item.image} alt="" width={400} height={250} loading="lazy" />
+              <img className={card.media} src={item.image} alt="" width={480} height={320} loading="lazy" />
               <div className={card.body}>
                 <h3>{t(`opportunities.items.${item.opportunityId}`)}</h3>
                 <p>

@@ -10,7 +10,7 @@ import * as styles from './navbar.module.css';
 
 // Spec point 9: the logo shrinks from 64 px to 40 px past 80 px of scroll.
 const SCROLL_THRESHOLD = 80;
-const LOGO_RATIO = 3.5; // width / height of static/images/logo.svg
+const LOGO_RATIO = 283 / 64; // viewBox of static/images/logo.svg
 
 interface NavbarProps {
   items: ReadonlyArray<NavItem>;
