@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'events';
 import { API_BASE_PATH, ERROR_CODES, type ErrorCode } from './constants';
 import { PluapiError, describeError, maskSecrets } from './errors';
 import { createLimiter } from './limiter';
@@ -30,6 +31,9 @@ export function createClient(options: ClientOptions): PluapiClient {
   const limit = createLimiter(options.concurrency);
   const wait = options.wait ?? sleep;
   const run = new AbortController();
+  // Every request in flight listens on `run` (through AbortSignal.any); thousands of
+  // article fetches are expected, so Node's default warning at 10 listeners is noise.
+  setMaxListeners(0, run.signal);
   let requestCount = 0;
 
   // Masked before any quoting or truncation, so no escaped or cut-off secret slips through.
