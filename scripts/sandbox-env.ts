@@ -12,4 +12,7 @@ export const startSandboxArgs = (port: number): string[] => [
   String(port),
   '--host',
   '127.0.0.1',
+  // Image URLs must name the sandbox itself, also when the site's proxy forwards the call.
+  '--public-url',
+  sandboxUrl(port),
 ];

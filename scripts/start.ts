@@ -17,6 +17,8 @@ const main = async () => {
     GATSBY_PLUAPI_TOKEN: '',
     GATSBY_PLUAPI_KEY: '',
     GATSBY_SITE_URL: process.env.GATSBY_SITE_URL || 'https://www.prolifeutah.org',
+    // The sandbox serves the article and partner images itself.
+    CSP_IMG_SRC_EXTRA: api,
   };
   const sandbox = await startService('sandbox', 'npx', startSandboxArgs(SANDBOX_PORT), `${api}/__sandbox/health`, {
     SANDBOX_CORS_ORIGINS: `http://localhost:${PORT},http://127.0.0.1:${PORT}`,
