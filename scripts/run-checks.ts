@@ -26,6 +26,7 @@ const buildAndBrowserTests = async () => {
       PLUAPI_HOST: '',
       GATSBY_SITE_URL: 'https://prolifeutah.org',
     });
+    await run('npx', ['tsx', 'scripts/check-budgets.ts', 'public']);
     // The server's CSP must allow the API host the build talks to directly.
     await run('npx', ['jest', '--config', 'e2e/jest.config.js'], { E2E_SANDBOX_URL: api, GATSBY_PLUAPI_HOST: api });
   } finally {

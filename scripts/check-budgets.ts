@@ -1,0 +1,83 @@
+// Size budgets (issue: measured quality), checked by `npm test` after the production
+// build: every page of every language, gzipped. Sizes are deterministic, so they can
+// fail a test; times are not, and live in `npm run bench`.
+import fs from 'fs';
+import path from 'path';
+import { listPages, measurePage, readChunkGroups, type PageWeight } from './page-weight';
+
+const KB = 1024;
+export const BUDGETS = {
+  contentJs: 110 * KB,
+  formJs: 150 * KB,
+  pageData: 20 * KB,
+  html: 40 * KB,
+  inlineCss: 12 * KB,
+};
+
+// Pages whose job is a form or a client-side feature; they may load form code.
+const FORM_PAGES = /^\/(?:es\/|pt\/)?(?:sms|volunteer|contact-us|save-a-life|government\/legislator-lookup|action-email\/\[id\]|services\/life-grant-balance\/\[uid\])\/$/;
+
+// Code that only forms, toasts or the home carousel need, recognised by strings
+// that survive minification.
+const FORM_ONLY_MARKERS: Record<string, RegExp> = {
+  'react-toastify': /Toastify__/,
+  yup: /must be a `\$\{type\}` type/,
+  'react-hook-form': /shouldUnregister/,
+};
+const CAROUSEL_MARKER = /testimonials\.quotes\./;
+const HOME_PAGE = /^\/(?:es\/|pt\/)?$/;
+
+const kb = (bytes: number): string => (bytes / KB).toFixed(1);
+
+const problemsOf = (weight: PageWeight, publicDir: string): string[] => {
+  const form = FORM_PAGES.test(weight.page);
+  const jsBudget = form ? BUDGETS.formJs : BUDGETS.contentJs;
+  const problems: string[] = [];
+  if (weight.jsGzip > jsBudget) problems.push(`JS ${kb(weight.jsGzip)} kB > ${kb(jsBudget)} kB`);
+  if (weight.pageDataGzip > BUDGETS.pageData) problems.push(`page-data ${kb(weight.pageDataGzip)} kB > 20 kB`);
+  if (weight.htmlGzip > BUDGETS.html) problems.push(`HTML ${kb(weight.htmlGzip)} kB > 40 kB`);
+  if (weight.inlineCssGzip > BUDGETS.inlineCss) problems.push(`inlined CSS ${kb(weight.inlineCssGzip)} kB > 12 kB`);
+  const code = weight.scripts.map((name) => fs.readFileSync(path.join(publicDir, name), 'utf8')).join('\n');
+  if (!form) {
+    for (const [name, marker] of Object.entries(FORM_ONLY_MARKERS)) {
+      if (marker.test(code)) problems.push(`loads ${name}, which only forms need`);
+    }
+  }
+  if (!HOME_PAGE.test(weight.page) && CAROUSEL_MARKER.test(code)) problems.push('loads the home carousel');
+  return problems;
+};
+
+const main = (): number => {
+  const publicDir = path.resolve(process.argv[2] ?? 'public');
+  const stats = readChunkGroups(publicDir);
+  const pages = listPages(publicDir).sort();
+  // Article and news-year pages share a template: one of each kind per language is enough for the table.
+  const rows = pages.map((page) => measurePage(publicDir, page, stats));
+  const failures: string[] = [];
+  console.log('page'.padEnd(48), 'JS kB', 'data kB', 'HTML kB', 'CSS kB');
+  const seenTemplates = new Set<string>();
+  for (const row of rows) {
+    const problems = problemsOf(row, publicDir);
+    failures.push(...problems.map((problem) => `${row.page}: ${problem}`));
+    const template = row.page.replace(/\/news\/article\/[^/]+\//, '/news/article/*/').replace(/\/news\/\d{4}\//, '/news/*/');
+    if (template !== row.page && seenTemplates.has(template) && problems.length === 0) continue;
+    seenTemplates.add(template);
+    console.log(
+      row.page.padEnd(48),
+      kb(row.jsGzip).padStart(5),
+      kb(row.pageDataGzip).padStart(7),
+      kb(row.htmlGzip).padStart(7),
+      kb(row.inlineCssGzip).padStart(6),
+      problems.length ? `  ✖ ${problems.join('; ')}` : '',
+    );
+  }
+  console.log(`\n${rows.length} pages measured (gzip -9). Budgets: JS ${kb(BUDGETS.contentJs)} kB content / ${kb(BUDGETS.formJs)} kB form pages, page-data 20 kB, HTML 40 kB, inlined CSS 12 kB.`);
+  if (failures.length) {
+    console.error(`\nOver budget (${failures.length}):\n  ${failures.join('\n  ')}`);
+    return 1;
+  }
+  console.log('Every page is within its budgets.');
+  return 0;
+};
+
+if (require.main === module) process.exitCode = main();
