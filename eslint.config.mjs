@@ -7,7 +7,9 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'public', '.cache', 'releases', 'src/gatsby-types.d.ts', '**/*.d.ts'] },
+  {
+    ignores: ['node_modules', 'public', '.cache', 'releases', 'src/gatsby-types.d.ts', '**/*.d.ts'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -6,14 +6,18 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/languages';
 import { sitemapOptions } from './src/gatsby/sitemap-options';
 
 // Build-time credentials: PLUAPI_* (server side, proxy mode) win over the public GATSBY_* ones.
-const apiHost = process.env.PLUAPI_HOST || process.env.GATSBY_PLUAPI_HOST || 'http://127.0.0.1:4010';
+const apiHost =
+  process.env.PLUAPI_HOST || process.env.GATSBY_PLUAPI_HOST || 'http://127.0.0.1:4010';
 // The footer shows the app version (spec point 9); package.json is its single source.
-const { version } = JSON.parse(fs.readFileSync(path.resolve('package.json'), 'utf8')) as { version: string };
+const { version } = JSON.parse(fs.readFileSync(path.resolve('package.json'), 'utf8')) as {
+  version: string;
+};
 const siteUrl = canonicalOrigin(process.env.GATSBY_SITE_URL || 'https://www.prolifeutah.org');
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl, title: 'Pro-Life Utah', version },
-  graphqlTypegen: true,
+  // Written on build too, so `npm test` type-checks against the queries as they are.
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   trailingSlash: 'always',
   plugins: [
     {

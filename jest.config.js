@@ -33,7 +33,9 @@ module.exports = {
         '\\.(png|jpe?g|svg|pdf|webp)$': '<rootDir>/src/test/file-stub.js',
         '^gatsby$': '<rootDir>/src/test/gatsby-mock.tsx',
       },
-      transformIgnorePatterns: ['/node_modules/(?!(?:gatsby-plugin-react-i18next|until-async|cookie)/|.*\\.mjs$)'],
+      transformIgnorePatterns: [
+        '/node_modules/(?!(?:gatsby-plugin-react-i18next|until-async|cookie)/|.*\\.mjs$)',
+      ],
     },
     {
       ...shared,

@@ -33,7 +33,10 @@ describe.each(LANGUAGES)('the home page in $lang', ({ path, lang, news, intl, he
     const impactSection = page.getByRole('region', { name: heading });
     const babies = new Intl.NumberFormat(intl).format(impact.babiesSaved);
     await impactSection.getByText(babies, { exact: true }).first().waitFor();
-    await impactSection.getByText(String(impact.yearEstablished), { exact: true }).first().waitFor();
+    await impactSection
+      .getByText(String(impact.yearEstablished), { exact: true })
+      .first()
+      .waitFor();
 
     expect(featured).toBeDefined();
     await page.getByRole('link', { name: featured!.title }).first().waitFor();
@@ -48,7 +51,9 @@ describe.each(LANGUAGES)('the home page in $lang', ({ path, lang, news, intl, he
     expect(canonical).toBe(`https://www.prolifeutah.org${path}`);
     const alternates = await page
       .locator('link[rel="alternate"][hreflang]')
-      .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
+      .evaluateAll((links) =>
+        links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+      );
     expect(Object.fromEntries(alternates)).toEqual({
       en: 'https://www.prolifeutah.org/',
       es: 'https://www.prolifeutah.org/es/',
@@ -64,7 +69,10 @@ describe('the impact counters', () => {
     const impact = await apiGet<Impact>('/women/reports/impact');
     const { context, page } = await newVisitor();
     await page.goto(`${SITE}/`);
-    const counter = page.getByRole('region', { name: 'Our impact' }).locator('[aria-hidden="true"]').first();
+    const counter = page
+      .getByRole('region', { name: 'Our impact' })
+      .locator('[aria-hidden="true"]')
+      .first();
     await counter.scrollIntoViewIfNeeded();
     const shown = Number((await counter.textContent())!.replace(/\D/g, ''));
     expect(shown).toBeLessThan(impact.babiesSaved);

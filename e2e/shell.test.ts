@@ -28,14 +28,18 @@ describe('the navbar', () => {
     await menu.getByRole('link', { name: 'Our Team' }).waitFor({ state: 'visible' });
     await page.mouse.click(200, 700);
     await menu.getByRole('link', { name: 'Our Team' }).waitFor({ state: 'hidden' });
-    await expect(page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(
+      page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded'),
+    ).resolves.toBe('false');
     await context.close();
   });
 
   it('opens the Donate menu by keyboard and closes it with Escape', async () => {
     const { context, page } = await newVisitor();
     await page.goto(`${SITE}/`);
-    const donate = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Donate' });
+    const donate = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Donate' });
     await donate.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('link', { name: 'Save a Life' }).waitFor({ state: 'visible' });
@@ -78,7 +82,9 @@ describe('the footer', () => {
     const { context, page } = await newVisitor();
     await page.goto(`${SITE}/`);
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: /Hotline/ }).getAttribute('href')).resolves.toMatch(/^tel:\+1\d{10}$/);
+    await expect(
+      footer.getByRole('link', { name: /Hotline/ }).getAttribute('href'),
+    ).resolves.toMatch(/^tel:\+1\d{10}$/);
     await footer.getByText(/EIN: \d{2}-\d{7}/).waitFor();
     await footer.getByRole('link', { name: 'Terms of Use' }).waitFor();
     await footer.getByRole('link', { name: 'Privacy Notice' }).waitFor();
@@ -97,7 +103,9 @@ describe('the not-found page', () => {
     const response = await page.goto(`${SITE}${path}`);
     expect(response!.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: new RegExp(title) }).waitFor();
-    await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toContain('noindex');
+    await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toContain(
+      'noindex',
+    );
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe(lang);
     await page.getByRole('link', { name: lang === 'en' ? '$20' : '$20' }).waitFor();
     await context.close();

@@ -15,7 +15,8 @@ export const BUDGETS = {
 };
 
 // Pages whose job is a form or a client-side feature; they may load form code.
-const FORM_PAGES = /^\/(?:es\/|pt\/)?(?:sms|volunteer|contact-us|save-a-life|government\/legislator-lookup|action-email\/\[id\]|services\/life-grant-balance\/\[uid\])\/$/;
+const FORM_PAGES =
+  /^\/(?:es\/|pt\/)?(?:sms|volunteer|contact-us|save-a-life|government\/legislator-lookup|action-email\/\[id\]|services\/life-grant-balance\/\[uid\])\/$/;
 
 // Code that only forms, toasts or the home carousel need, recognised by strings
 // that survive minification.
@@ -34,16 +35,21 @@ const problemsOf = (weight: PageWeight, publicDir: string): string[] => {
   const jsBudget = form ? BUDGETS.formJs : BUDGETS.contentJs;
   const problems: string[] = [];
   if (weight.jsGzip > jsBudget) problems.push(`JS ${kb(weight.jsGzip)} kB > ${kb(jsBudget)} kB`);
-  if (weight.pageDataGzip > BUDGETS.pageData) problems.push(`page-data ${kb(weight.pageDataGzip)} kB > 20 kB`);
+  if (weight.pageDataGzip > BUDGETS.pageData)
+    problems.push(`page-data ${kb(weight.pageDataGzip)} kB > 20 kB`);
   if (weight.htmlGzip > BUDGETS.html) problems.push(`HTML ${kb(weight.htmlGzip)} kB > 40 kB`);
-  if (weight.inlineCssGzip > BUDGETS.inlineCss) problems.push(`inlined CSS ${kb(weight.inlineCssGzip)} kB > 12 kB`);
-  const code = weight.scripts.map((name) => fs.readFileSync(path.join(publicDir, name), 'utf8')).join('\n');
+  if (weight.inlineCssGzip > BUDGETS.inlineCss)
+    problems.push(`inlined CSS ${kb(weight.inlineCssGzip)} kB > 12 kB`);
+  const code = weight.scripts
+    .map((name) => fs.readFileSync(path.join(publicDir, name), 'utf8'))
+    .join('\n');
   if (!form) {
     for (const [name, marker] of Object.entries(FORM_ONLY_MARKERS)) {
       if (marker.test(code)) problems.push(`loads ${name}, which only forms need`);
     }
   }
-  if (!HOME_PAGE.test(weight.page) && CAROUSEL_MARKER.test(code)) problems.push('loads the home carousel');
+  if (!HOME_PAGE.test(weight.page) && CAROUSEL_MARKER.test(code))
+    problems.push('loads the home carousel');
   return problems;
 };
 
@@ -59,7 +65,9 @@ const main = (): number => {
   for (const row of rows) {
     const problems = problemsOf(row, publicDir);
     failures.push(...problems.map((problem) => `${row.page}: ${problem}`));
-    const template = row.page.replace(/\/news\/article\/[^/]+\//, '/news/article/*/').replace(/\/news\/\d{4}\//, '/news/*/');
+    const template = row.page
+      .replace(/\/news\/article\/[^/]+\//, '/news/article/*/')
+      .replace(/\/news\/\d{4}\//, '/news/*/');
     if (template !== row.page && seenTemplates.has(template) && problems.length === 0) continue;
     seenTemplates.add(template);
     console.log(
@@ -71,7 +79,9 @@ const main = (): number => {
       problems.length ? `  ✖ ${problems.join('; ')}` : '',
     );
   }
-  console.log(`\n${rows.length} pages measured (gzip -9). Budgets: JS ${kb(BUDGETS.contentJs)} kB content / ${kb(BUDGETS.formJs)} kB form pages, page-data 20 kB, HTML 40 kB, inlined CSS 12 kB.`);
+  console.log(
+    `\n${rows.length} pages measured (gzip -9). Budgets: JS ${kb(BUDGETS.contentJs)} kB content / ${kb(BUDGETS.formJs)} kB form pages, page-data 20 kB, HTML 40 kB, inlined CSS 12 kB.`,
+  );
   if (failures.length) {
     console.error(`\nOver budget (${failures.length}):\n  ${failures.join('\n  ')}`);
     return 1;

@@ -14,7 +14,9 @@ const readLocales = (): Map<string, Map<string, Set<string>>> => {
     const namespaces = new Map<string, Set<string>>();
     for (const file of fs.readdirSync(path.join(LOCALES_DIR, language))) {
       if (!file.endsWith('.json')) continue;
-      const data: unknown = JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, language, file), 'utf8'));
+      const data: unknown = JSON.parse(
+        fs.readFileSync(path.join(LOCALES_DIR, language, file), 'utf8'),
+      );
       namespaces.set(path.basename(file, '.json'), new Set(flattenKeys(data)));
     }
     locales.set(language, namespaces);
@@ -38,24 +40,31 @@ const main = (): number => {
         problems.push(`${language}/${ns}.json is missing`);
         continue;
       }
-      for (const key of keys) if (!other.has(key)) problems.push(`${language}/${ns}.json lacks "${key}"`);
-      for (const key of other) if (!keys.has(key)) problems.push(`${language}/${ns}.json has "${key}", which ${REFERENCE} lacks`);
+      for (const key of keys)
+        if (!other.has(key)) problems.push(`${language}/${ns}.json lacks "${key}"`);
+      for (const key of other)
+        if (!keys.has(key))
+          problems.push(`${language}/${ns}.json has "${key}", which ${REFERENCE} lacks`);
     }
     for (const ns of namespaces.keys()) {
-      if (!reference.has(ns)) problems.push(`${language}/${ns}.json has no ${REFERENCE} counterpart`);
+      if (!reference.has(ns))
+        problems.push(`${language}/${ns}.json has no ${REFERENCE} counterpart`);
     }
   }
 
   for (const used of collectUsedKeys(ROOT)) {
     const found = used.namespaces.some((ns) => matches(used, reference.get(ns) ?? new Set()));
-    if (!found) problems.push(`${used.file}: "${used.key}" is in none of [${used.namespaces.join(', ')}]`);
+    if (!found)
+      problems.push(`${used.file}: "${used.key}" is in none of [${used.namespaces.join(', ')}]`);
   }
 
   if (problems.length) {
     console.error(`i18n check failed (${problems.length}):\n  ${problems.join('\n  ')}`);
     return 1;
   }
-  console.log(`i18n check passed: ${locales.size} locales, ${reference.size} namespaces, every used key present.`);
+  console.log(
+    `i18n check passed: ${locales.size} locales, ${reference.size} namespaces, every used key present.`,
+  );
   return 0;
 };
 

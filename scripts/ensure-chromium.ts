@@ -6,7 +6,9 @@ import fs from 'fs';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 const canApt = (): boolean =>
-  typeof process.getuid === 'function' && process.getuid() === 0 && fs.existsSync('/usr/bin/apt-get');
+  typeof process.getuid === 'function' &&
+  process.getuid() === 0 &&
+  fs.existsSync('/usr/bin/apt-get');
 
 export const ensureChromium = (): string => {
   if (fs.existsSync(CHROMIUM_PATH)) return CHROMIUM_PATH;
@@ -22,7 +24,8 @@ export const ensureChromium = (): string => {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
-  if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`apt-get finished but ${CHROMIUM_PATH} is still missing`);
+  if (!fs.existsSync(CHROMIUM_PATH))
+    throw new Error(`apt-get finished but ${CHROMIUM_PATH} is still missing`);
   return CHROMIUM_PATH;
 };
 

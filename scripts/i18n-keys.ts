@@ -52,7 +52,9 @@ export const collectUsedKeys = (root: string): UsedKey[] => {
     }
   }
   // Navigation labels live in content/data/navigation.json and are translated in `common`.
-  const navigation = JSON.parse(fs.readFileSync(path.join(root, 'content/data/navigation.json'), 'utf8'));
+  const navigation = JSON.parse(
+    fs.readFileSync(path.join(root, 'content/data/navigation.json'), 'utf8'),
+  );
   const walk = (items: Array<{ key: string; children?: unknown[] }>) => {
     for (const item of items) {
       used.push({ file: 'content/data/navigation.json', key: item.key, namespaces: ['common'] });

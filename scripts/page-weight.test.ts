@@ -6,13 +6,20 @@ import { gzipSize, listPages, measurePage, pageScripts } from './page-weight';
 const stats = {
   namedChunkGroups: {
     app: { assets: [{ name: 'framework-1.js' }, { name: 'styles.css' }, { name: 'app-1.js' }] },
-    'component---home': { assets: [{ name: 'commons-1.js' }, { name: 'app-1.js' }, { name: 'home-1.js' }] },
+    'component---home': {
+      assets: [{ name: 'commons-1.js' }, { name: 'app-1.js' }, { name: 'home-1.js' }],
+    },
   },
 };
 
 describe('page weight', () => {
   it('counts the app scripts and the page component scripts once each, never CSS', () => {
-    expect(pageScripts(stats, 'component---home')).toEqual(['framework-1.js', 'app-1.js', 'commons-1.js', 'home-1.js']);
+    expect(pageScripts(stats, 'component---home')).toEqual([
+      'framework-1.js',
+      'app-1.js',
+      'commons-1.js',
+      'home-1.js',
+    ]);
   });
 
   it('measures a built page: gzipped HTML, inlined CSS, page-data and scripts', () => {
@@ -23,9 +30,13 @@ describe('page weight', () => {
     };
     const css = 'body{color:red}'.repeat(50);
     write('index.html', `<html><style>${css}</style><body>hi</body></html>`);
-    write('page-data/index/page-data.json', JSON.stringify({ componentChunkName: 'component---home' }));
+    write(
+      'page-data/index/page-data.json',
+      JSON.stringify({ componentChunkName: 'component---home' }),
+    );
     write('news/2026/index.html', '<html></html>');
-    for (const name of ['framework-1.js', 'app-1.js', 'commons-1.js', 'home-1.js']) write(name, `var ${name[0]}=1;`.repeat(100));
+    for (const name of ['framework-1.js', 'app-1.js', 'commons-1.js', 'home-1.js'])
+      write(name, `var ${name[0]}=1;`.repeat(100));
 
     const weight = measurePage(dir, '/', stats);
     expect(weight.inlineCssGzip).toBe(gzipSize(css));

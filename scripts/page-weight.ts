@@ -22,7 +22,8 @@ interface ChunkGroups {
 
 export const gzipSize = (data: string | Buffer): number => zlib.gzipSync(data, { level: 9 }).length;
 
-const assetName = (asset: { name: string } | string): string => (typeof asset === 'string' ? asset : asset.name);
+const assetName = (asset: { name: string } | string): string =>
+  typeof asset === 'string' ? asset : asset.name;
 
 export const readChunkGroups = (publicDir: string): ChunkGroups =>
   JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as ChunkGroups;
@@ -41,11 +42,16 @@ const pageDataPath = (publicDir: string, page: string): string => {
 
 export const measurePage = (publicDir: string, page: string, stats: ChunkGroups): PageWeight => {
   const html = fs.readFileSync(path.join(publicDir, page, 'index.html'), 'utf8');
-  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+    .map((m) => m[1])
+    .join('');
   const pageData = fs.readFileSync(pageDataPath(publicDir, page), 'utf8');
   const { componentChunkName } = JSON.parse(pageData) as { componentChunkName: string };
   const scripts = pageScripts(stats, componentChunkName);
-  const jsGzip = scripts.reduce((sum, name) => sum + gzipSize(fs.readFileSync(path.join(publicDir, name))), 0);
+  const jsGzip = scripts.reduce(
+    (sum, name) => sum + gzipSize(fs.readFileSync(path.join(publicDir, name))),
+    0,
+  );
   return {
     page,
     htmlGzip: gzipSize(html),
@@ -60,7 +66,9 @@ const listPagesBelow = (publicDir: string, dir: string): string[] =>
   fs.readdirSync(path.join(publicDir, dir), { withFileTypes: true }).flatMap((entry) => {
     if (!entry.isDirectory() || entry.name === 'page-data' || entry.name === 'static') return [];
     const relative = path.join(dir, entry.name);
-    const own = fs.existsSync(path.join(publicDir, relative, 'index.html')) ? [`/${relative}/`] : [];
+    const own = fs.existsSync(path.join(publicDir, relative, 'index.html'))
+      ? [`/${relative}/`]
+      : [];
     return [...own, ...listPagesBelow(publicDir, relative)];
   });
 

@@ -14,9 +14,15 @@ const npx = (...args: string[]) => run('npx', args);
 
 const buildAndBrowserTests = async () => {
   const api = sandboxUrl(E2E_SANDBOX_PORT);
-  const sandbox = await startService('sandbox', 'npx', startSandboxArgs(E2E_SANDBOX_PORT), `${api}/__sandbox/health`, {
-    SANDBOX_CORS_ORIGINS: `http://127.0.0.1:${E2E_SERVER_PORT}`,
-  });
+  const sandbox = await startService(
+    'sandbox',
+    'npx',
+    startSandboxArgs(E2E_SANDBOX_PORT),
+    `${api}/__sandbox/health`,
+    {
+      SANDBOX_CORS_ORIGINS: `http://127.0.0.1:${E2E_SERVER_PORT}`,
+    },
+  );
   try {
     // Direct mode: the browser itself must send the three credential headers (spec point 7).
     await run('npx', ['gatsby', 'build'], {
@@ -28,7 +34,10 @@ const buildAndBrowserTests = async () => {
     });
     await run('npx', ['tsx', 'scripts/check-budgets.ts', 'public']);
     // The server's CSP must allow the API host the build talks to directly.
-    await run('npx', ['jest', '--config', 'e2e/jest.config.js'], { E2E_SANDBOX_URL: api, GATSBY_PLUAPI_HOST: api });
+    await run('npx', ['jest', '--config', 'e2e/jest.config.js'], {
+      E2E_SANDBOX_URL: api,
+      GATSBY_PLUAPI_HOST: api,
+    });
   } finally {
     await sandbox.stop();
   }

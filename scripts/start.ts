@@ -20,9 +20,15 @@ const main = async () => {
     // The sandbox serves the article and partner images itself.
     CSP_IMG_SRC_EXTRA: api,
   };
-  const sandbox = await startService('sandbox', 'npx', startSandboxArgs(SANDBOX_PORT), `${api}/__sandbox/health`, {
-    SANDBOX_CORS_ORIGINS: `http://localhost:${PORT},http://127.0.0.1:${PORT}`,
-  });
+  const sandbox = await startService(
+    'sandbox',
+    'npx',
+    startSandboxArgs(SANDBOX_PORT),
+    `${api}/__sandbox/health`,
+    {
+      SANDBOX_CORS_ORIGINS: `http://localhost:${PORT},http://127.0.0.1:${PORT}`,
+    },
+  );
   const stopAll: Array<() => Promise<void>> = [sandbox.stop];
   const shutdown = async () => {
     await Promise.all(stopAll.map((stop) => stop()));
@@ -41,7 +47,9 @@ const main = async () => {
       { ...serverEnv, PORT: String(PORT), HOST: process.env.HOST || '127.0.0.1' },
     );
     stopAll.push(server.stop);
-    console.log(`\nThe site is ready at http://localhost:${PORT}/ (sandbox API at ${api}). Ctrl+C stops both.\n`);
+    console.log(
+      `\nThe site is ready at http://localhost:${PORT}/ (sandbox API at ${api}). Ctrl+C stops both.\n`,
+    );
   } catch (error) {
     console.error((error as Error).message);
     await Promise.all(stopAll.map((stop) => stop()));

@@ -37,7 +37,9 @@ interface ContextOptions {
 }
 
 /** A fresh visitor: own storage, given browser language and viewport. */
-export const newVisitor = async (options: ContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> => {
+export const newVisitor = async (
+  options: ContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> => {
   const context = await (
     await launch()
   ).newContext({

@@ -21,7 +21,8 @@ export default async function globalSetup(): Promise<void> {
   (globalThis as Record<string, unknown>).__E2E_SERVER__ = server;
   const url = `http://127.0.0.1:${E2E_SERVER_PORT}/healthz`;
   for (let attempt = 0; attempt < 120; attempt += 1) {
-    if (server.exitCode !== null) throw new Error('The production server exited before it was ready');
+    if (server.exitCode !== null)
+      throw new Error('The production server exited before it was ready');
     try {
       if ((await fetch(url)).ok) return;
     } catch {

@@ -21,7 +21,9 @@ export interface LoggedRequest {
 }
 
 export const sandboxRequests = async (pathPrefix = ''): Promise<LoggedRequest[]> =>
-  (await (await fetch(`${API}/__sandbox/requests?path=${encodeURIComponent(pathPrefix)}`)).json()) as LoggedRequest[];
+  (await (
+    await fetch(`${API}/__sandbox/requests?path=${encodeURIComponent(pathPrefix)}`)
+  ).json()) as LoggedRequest[];
 
 export const clearSandboxRequests = async (): Promise<void> => {
   await fetch(`${API}/__sandbox/requests`, { method: 'DELETE' });

@@ -8,7 +8,12 @@ export const createRedirects = ({ createRedirect }: Pick<Actions, 'createRedirec
       const fromPath = localisedPath(language, from);
       const toPath = localisedPath(language, to);
       createRedirect({ fromPath, toPath, isPermanent: true, redirectInBrowser: true });
-      createRedirect({ fromPath: fromPath.replace(/\/$/, ''), toPath, isPermanent: true, redirectInBrowser: true });
+      createRedirect({
+        fromPath: fromPath.replace(/\/$/, ''),
+        toPath,
+        isPermanent: true,
+        redirectInBrowser: true,
+      });
     }
   }
 };

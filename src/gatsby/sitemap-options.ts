@@ -19,9 +19,15 @@ export const sitemapOptions = {
     site.siteMetadata.siteUrl,
   resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) =>
     allSitePage.nodes.filter(isIndexable),
-  serialize: (page: SitemapPage, { resolvePagePath }: { resolvePagePath: (p: SitemapPage) => string }) => {
+  serialize: (
+    page: SitemapPage,
+    { resolvePagePath }: { resolvePagePath: (p: SitemapPage) => string },
+  ) => {
     const originalPath = page.pageContext?.i18n?.originalPath ?? page.path;
-    const links = LANGUAGES.map((lang: Language) => ({ lang, url: localisedPath(lang, originalPath) }));
+    const links = LANGUAGES.map((lang: Language) => ({
+      lang,
+      url: localisedPath(lang, originalPath),
+    }));
     return {
       url: resolvePagePath(page),
       changefreq: originalPath.startsWith('/news/') ? 'weekly' : 'monthly',

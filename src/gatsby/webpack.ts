@@ -14,7 +14,11 @@ const I18NEXT_CJS = path.resolve('node_modules/i18next/dist/cjs/i18next.js');
  *   it into every page. Without that cache group each page inlines only the CSS of
  *   its own chunks, and lazy chunks (toasts) bring theirs when they load.
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
+  stage,
+  actions,
+  getConfig,
+}) => {
   actions.setWebpackConfig({ resolve: { alias: { i18next$: I18NEXT_CJS } } });
   if (stage !== 'build-javascript') return;
   const config = getConfig();

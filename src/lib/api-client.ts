@@ -1,5 +1,5 @@
 // The one HTTP client for calls the browser makes to the provider API (spec point 7).
-import { API_BASE_PATH, config } from './config';
+import { API_BASE_PATH, siteConfig } from './config';
 import { showToast } from '../components/ui/toast';
 
 /** Which field of an error body carries the server's message (spec point 8). */
@@ -36,7 +36,7 @@ export const apiUrl = (path: string, query?: ApiRequest['query']): string => {
   const search = query
     ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`
     : '';
-  return `${config.apiHost}${API_BASE_PATH}${path}${search}`;
+  return `${siteConfig.apiHost}${API_BASE_PATH}${path}${search}`;
 };
 
 /** Encodes one path segment (ids, uids, uuids, codes) so it cannot change the path. */
@@ -53,15 +53,16 @@ export const apiRequest = async <T>(path: string, request: ApiRequest = {}): Pro
   const { method = 'GET', body, query, signal, messageField = 'message' } = request;
   const url = apiUrl(path, query);
   const headers: Record<string, string> = {
-    token: config.apiToken,
-    apiKey: config.apiKey,
-    apiPassword: config.apiKey,
+    token: siteConfig.apiToken,
+    apiKey: siteConfig.apiKey,
+    apiPassword: siteConfig.apiKey,
     Accept: 'application/json',
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   // Anti-forgery (double-submit cookie) for state-changing calls to our own origin.
   const xsrf = readCookie('XSRF-TOKEN');
-  if (method !== 'GET' && url.startsWith('/') && xsrf) headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf);
+  if (method !== 'GET' && url.startsWith('/') && xsrf)
+    headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf);
 
   let response: Response;
   try {
@@ -74,7 +75,11 @@ export const apiRequest = async <T>(path: string, request: ApiRequest = {}): Pro
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, null, 'The service could not be reached. Please check your connection and try again.');
+    throw new ApiError(
+      0,
+      null,
+      'The service could not be reached. Please check your connection and try again.',
+    );
   }
   const text = await response.text();
   let parsed: unknown = null;
@@ -87,7 +92,8 @@ export const apiRequest = async <T>(path: string, request: ApiRequest = {}): Pro
     throw new ApiError(
       response.status,
       parsed,
-      serverMessage(parsed, messageField) ?? `The request failed (HTTP ${response.status}). Please try again.`,
+      serverMessage(parsed, messageField) ??
+        `The request failed (HTTP ${response.status}). Please try again.`,
     );
   }
   return parsed as T;
@@ -96,6 +102,7 @@ export const apiRequest = async <T>(path: string, request: ApiRequest = {}): Pro
 /** Spec point 8: a failed call shows a toast with the server's message under the given title. */
 export const toastApiError = (error: unknown, title = 'Error'): void => {
   if ((error as Error)?.name === 'AbortError') return;
-  const message = error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+  const message =
+    error instanceof Error ? error.message : 'Something went wrong. Please try again.';
   void showToast({ kind: title === 'Error' ? 'error' : 'warning', title, message });
 };

@@ -2,7 +2,7 @@ import i18next, { type Resource, type TFunction } from 'i18next';
 import { DEFAULT_LANGUAGE } from './languages';
 
 export interface LocaleEdge {
-  node: { ns: string; data: string; language: string };
+  node: { ns: string | null; data: string | null; language: string | null };
 }
 export interface LocalesData {
   locales: { edges: ReadonlyArray<LocaleEdge> };
@@ -15,6 +15,7 @@ export interface LocalesData {
 export const headTranslator = (data: LocalesData, language: string, ns: string): TFunction => {
   const resources: Resource = {};
   for (const { node } of data.locales.edges) {
+    if (!node.language || !node.ns || !node.data) continue;
     resources[node.language] = { ...resources[node.language], [node.ns]: JSON.parse(node.data) };
   }
   const instance = i18next.createInstance();

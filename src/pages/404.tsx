@@ -7,20 +7,24 @@ import { DonateBlock } from '../components/donate-block/donate-block';
 import { LinkButton } from '../components/ui/button';
 import { Section } from '../components/ui/section';
 import { useLegacyRedirect } from '../components/layout/use-legacy-redirect';
+import {
+  ArticleAddressHint,
+  hiddenWhilePending,
+  useArticleAddress,
+} from '../features/news/article-address';
+import { FreshArticle } from '../features/news/fresh-article';
 import { headTranslator } from '../lib/locale-data';
 import * as styles from './404.module.css';
 
 type NotFoundContext = { language: string; i18n: { originalPath: string } };
 
-const NotFoundPage = ({ location }: PageProps<Queries.NotFoundPageQuery, NotFoundContext>) => {
+const NotFoundContent = () => {
   const { t } = useTranslation('notfound');
-  const redirecting = useLegacyRedirect(location.pathname);
-  if (redirecting) return null;
   return (
-    <Layout>
+    <div className={hiddenWhilePending}>
       <Section>
         <div className={styles.oops}>
-          <img src="/images/illustrations/not-found.svg" alt="" width={320} height={240} />
+          <img src="/images/illustrations/not-found.svg" alt="" width={480} height={400} />
           <div>
             <h1>{t('title')}</h1>
             <p className={styles.lead}>{t('body')}</p>
@@ -33,13 +37,32 @@ const NotFoundPage = ({ location }: PageProps<Queries.NotFoundPageQuery, NotFoun
       <Section tone="tinted">
         <DonateBlock />
       </Section>
+    </div>
+  );
+};
+
+const NotFoundPage = ({ location }: PageProps<Queries.NotFoundPageQuery, NotFoundContext>) => {
+  const redirecting = useLegacyRedirect(location.pathname);
+  // An article published after the last build has no page yet: load it from the API.
+  const articleUuid = useArticleAddress(location.pathname);
+  if (redirecting) return null;
+  return (
+    <Layout>
+      {articleUuid ? (
+        <FreshArticle key={articleUuid} uuid={articleUuid} notFound={<NotFoundContent />} />
+      ) : (
+        <NotFoundContent />
+      )}
     </Layout>
   );
 };
 
 export default NotFoundPage;
 
-export const Head = ({ data, pageContext }: HeadProps<Queries.NotFoundPageQuery, NotFoundContext>) => {
+export const Head = ({
+  data,
+  pageContext,
+}: HeadProps<Queries.NotFoundPageQuery, NotFoundContext>) => {
   const t = headTranslator(data, pageContext.language, 'notfound');
   return (
     <PageHead
@@ -48,14 +71,16 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.NotFoundPageQuery,
       language={pageContext.language}
       originalPath="/404/"
       allowRobots={false}
-    />
+    >
+      <ArticleAddressHint />
+    </PageHead>
   );
 };
 
 export const query = graphql`
   query NotFoundPage($language: String!) {
     locales: allLocale(
-      filter: { ns: { in: ["common", "notfound"] }, language: { in: [$language, "en"] } }
+      filter: { ns: { in: ["common", "news", "notfound"] }, language: { in: [$language, "en"] } }
       sort: { ns: ASC }
     ) {
       edges {

@@ -29,7 +29,11 @@ const HomePage = ({ data }: PageProps<HomeData, HomeContext>) => {
       {data.pluapiImpact && <ImpactCounters impact={data.pluapiImpact} />}
       <Services services={data.allContentService.nodes} />
       <TestimonialsCarousel items={data.allContentTestimonial.nodes} />
-      <NewsAndEvents featured={news?.featured ?? null} latest={news?.latest ?? []} year={shell.buildYear} />
+      <NewsAndEvents
+        featured={news?.featured ?? null}
+        latest={news?.latest ?? []}
+        year={shell.buildYear}
+      />
       <VolunteerInvite />
       <Section>
         <DonateBlock />

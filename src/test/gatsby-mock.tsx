@@ -16,7 +16,18 @@ type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & {
 };
 
 export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(
-  ({ to, activeClassName: _active, partiallyActive: _partial, language: _language, innerRef, ...rest }, ref) => (
+  (
+    {
+      to,
+      activeClassName: _active,
+      partiallyActive: _partial,
+      language: _language,
+      innerRef,
+      ...rest
+    },
+    ref,
+  ) => (
+    // eslint-disable-next-line jsx-a11y/anchor-has-content -- children arrive through rest
     <a ref={innerRef ?? ref} href={to} {...rest} />
   ),
 );

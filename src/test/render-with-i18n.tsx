@@ -25,7 +25,10 @@ const loadResources = () =>
   );
 
 /** Renders with the real translation files, as the i18n plugin does on a page in `language`. */
-export const renderWithI18n = (ui: React.ReactElement, { language = 'en', originalPath = '/' } = {}) => {
+export const renderWithI18n = (
+  ui: React.ReactElement,
+  { language = 'en', originalPath = '/' } = {},
+) => {
   const i18n = i18next.createInstance();
   void i18n.init({
     resources: loadResources(),

@@ -11,5 +11,7 @@ export * from 'gatsby-plugin-react-i18next/dist/types';
 export * from 'react-i18next';
 
 export declare const Link: React.ForwardRefExoticComponent<
-  Omit<GatsbyLinkProps<unknown>, 'ref'> & { language?: string } & React.RefAttributes<HTMLAnchorElement>
+  Omit<GatsbyLinkProps<unknown>, 'ref'> & {
+    language?: string;
+  } & React.RefAttributes<HTMLAnchorElement>
 >;

@@ -10,10 +10,15 @@ describe('DonateBlock', () => {
     const twenty = screen.getByRole('link', { name: '$20' });
     expect(new URL(twenty.getAttribute('href')!).searchParams.get('amount')).toBe('20');
     expect(twenty).toHaveAttribute('target', '_blank');
-    expect(new URL(screen.getByRole('link', { name: '$50' }).getAttribute('href')!).searchParams.get('amount')).toBe(
-      '50',
+    expect(
+      new URL(screen.getByRole('link', { name: '$50' }).getAttribute('href')!).searchParams.get(
+        'amount',
+      ),
+    ).toBe('50');
+    expect(screen.getByRole('link', { name: 'More ways to give' })).toHaveAttribute(
+      'href',
+      '/donate/',
     );
-    expect(screen.getByRole('link', { name: 'More ways to give' })).toHaveAttribute('href', '/donate/');
   });
 
   it('opens the donation page for a custom amount, and refuses an empty or negative one', async () => {

@@ -17,7 +17,8 @@ export const DonateBlock = ({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) => {
   const inputId = useId();
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const customAmount = Math.round(Number(custom));
-  const customValid = Number.isFinite(customAmount) && customAmount >= MIN_CUSTOM && customAmount <= MAX_CUSTOM;
+  const customValid =
+    Number.isFinite(customAmount) && customAmount >= MIN_CUSTOM && customAmount <= MAX_CUSTOM;
 
   const giveCustom = (event: React.FormEvent) => {
     event.preventDefault();

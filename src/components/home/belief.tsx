@@ -8,7 +8,13 @@ export const Belief = () => {
   return (
     <Section labelledBy="belief-title">
       <div className={styles.split}>
-        <img src="/images/illustrations/belief.svg" alt="" width={480} height={400} loading="lazy" />
+        <img
+          src="/images/illustrations/belief.svg"
+          alt=""
+          width={480}
+          height={400}
+          loading="lazy"
+        />
         <div>
           <h2 id="belief-title">{t('belief.title')}</h2>
           <p className={styles.lead}>{t('belief.lead')}</p>

@@ -11,11 +11,21 @@ export interface ImpactFigures {
   yearEstablished: number;
 }
 
-const Counter = ({ value, label, grouping }: { value: number; label: string; grouping: boolean }) => {
+const Counter = ({
+  value,
+  label,
+  grouping,
+}: {
+  value: number;
+  label: string;
+  grouping: boolean;
+}) => {
   const { language } = useI18next();
   const { ref, value: shown } = useCountUp<HTMLSpanElement>(value);
   const format = (n: number) =>
-    new Intl.NumberFormat(LOCALE_TAGS[language as Language]?.intl ?? 'en-US', { useGrouping: grouping }).format(n);
+    new Intl.NumberFormat(LOCALE_TAGS[language as Language]?.intl ?? 'en-US', {
+      useGrouping: grouping,
+    }).format(n);
   return (
     <li className={styles.item}>
       {/* Screen readers get the final figure; the animation is for sighted visitors only. */}
@@ -38,7 +48,11 @@ export const ImpactCounters = ({ impact }: { impact: ImpactFigures }) => {
       <ul className={styles.list}>
         <Counter value={impact.babiesSaved} label={t('impact.babiesSaved')} grouping />
         <Counter value={impact.womenHelped} label={t('impact.womenHelped')} grouping />
-        <Counter value={impact.yearEstablished} label={t('impact.yearEstablished')} grouping={false} />
+        <Counter
+          value={impact.yearEstablished}
+          label={t('impact.yearEstablished')}
+          grouping={false}
+        />
       </ul>
     </Section>
   );

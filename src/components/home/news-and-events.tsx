@@ -15,7 +15,13 @@ export interface ArticleSummary {
   author: string | null;
 }
 
-const ArticleCard = ({ article, featured = false }: { article: ArticleSummary; featured?: boolean }) => {
+const ArticleCard = ({
+  article,
+  featured = false,
+}: {
+  article: ArticleSummary;
+  featured?: boolean;
+}) => {
   const { t } = useTranslation('home');
   const { language } = useI18next();
   const HeadingTag = featured ? 'h3' : 'h4';

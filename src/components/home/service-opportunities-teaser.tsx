@@ -8,7 +8,11 @@ export interface OpportunityItem {
   image: string;
 }
 
-export const ServiceOpportunitiesTeaser = ({ items }: { items: ReadonlyArray<OpportunityItem> }) => {
+export const ServiceOpportunitiesTeaser = ({
+  items,
+}: {
+  items: ReadonlyArray<OpportunityItem>;
+}) => {
   const { t } = useTranslation('home');
   return (
     <Section tone="tinted" labelledBy="opportunities-title">
@@ -18,13 +22,22 @@ export const ServiceOpportunitiesTeaser = ({ items }: { items: ReadonlyArray<Opp
         {items.map((item) => (
           <li key={item.opportunityId}>
             <article className={card.card}>
-              <img className={card.media} src={item.image} alt="" width={480} height={320} loading="lazy" />
+              <img
+                className={card.media}
+                src={item.image}
+                alt=""
+                width={480}
+                height={320}
+                loading="lazy"
+              />
               <div className={card.body}>
                 <h3>{t(`opportunities.items.${item.opportunityId}`)}</h3>
                 <p>
                   <Link to={`/service-opportunities/#${item.opportunityId}`}>
                     {t('opportunities.cta')}
-                    <span className="visually-hidden">: {t(`opportunities.items.${item.opportunityId}`)}</span>
+                    <span className="visually-hidden">
+                      : {t(`opportunities.items.${item.opportunityId}`)}
+                    </span>
                   </Link>
                 </p>
               </div>

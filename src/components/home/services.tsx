@@ -21,7 +21,14 @@ export const Services = ({ services }: { services: ReadonlyArray<ServiceItem> })
         {services.map((service) => (
           <li key={service.serviceId}>
             <article className={card.card}>
-              <img className={card.media} src={service.image} alt="" width={480} height={320} loading="lazy" />
+              <img
+                className={card.media}
+                src={service.image}
+                alt=""
+                width={480}
+                height={320}
+                loading="lazy"
+              />
               <div className={card.body}>
                 <h3>{t(`services.items.${service.serviceId}.title`)}</h3>
                 <p>{t(`services.items.${service.serviceId}.description`)}</p>

@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 export const COUNT_UP_DURATION_MS = 5000;
 
 const prefersReducedMotion = (): boolean =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 const easeOutCubic = (progress: number): number => 1 - (1 - progress) ** 3;
 
@@ -13,13 +14,17 @@ const easeOutCubic = (progress: number): number => 1 - (1 - progress) ** 3;
  * renders the final figure (for readers without JavaScript); visitors who prefer
  * reduced motion get it at once.
  */
-export const useCountUp = <T extends HTMLElement>(target: number, duration = COUNT_UP_DURATION_MS) => {
+export const useCountUp = <T extends HTMLElement>(
+  target: number,
+  duration = COUNT_UP_DURATION_MS,
+) => {
   const ref = useRef<T>(null);
   const [value, setValue] = useState(target);
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return undefined;
+    if (!element || prefersReducedMotion() || typeof IntersectionObserver === 'undefined')
+      return undefined;
     let frame = 0;
     setValue(0);
     const animate = (start: number) => {

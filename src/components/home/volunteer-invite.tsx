@@ -9,7 +9,13 @@ export const VolunteerInvite = () => {
   return (
     <Section tone="blush" labelledBy="volunteer-title">
       <div className={`${styles.split} ${styles.reverse}`}>
-        <img src="/images/illustrations/volunteer.svg" alt="" width={460} height={350} loading="lazy" />
+        <img
+          src="/images/illustrations/volunteer.svg"
+          alt=""
+          width={460}
+          height={350}
+          loading="lazy"
+        />
         <div>
           <h2 id="volunteer-title">{t('volunteer.title')}</h2>
           <p className={styles.lead}>{t('volunteer.lead')}</p>

@@ -7,7 +7,10 @@ import * as styles from './footer.module.css';
 /** Files and other sites are plain links; site pages go through the language-aware Link. */
 const FooterLink = ({ to, children }: { to: string; children: React.ReactNode }) =>
   /^(https?:|mailto:|tel:)|\.pdf$/.test(to) ? (
-    <a href={to} {...(to.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a
+      href={to}
+      {...(to.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
       {children}
     </a>
   ) : (
@@ -73,7 +76,12 @@ export const Footer = ({ shell }: { shell: Shell }) => {
           <ul className={styles.social}>
             {shell.socialMedia.map((social) => (
               <li key={social.link}>
-                <a href={social.link} target="_blank" rel="noopener noreferrer" aria-label={social.label}>
+                <a
+                  href={social.link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={social.label}
+                >
                   <Icon name={social.icon as IconName} size="1.5rem" />
                 </a>
               </li>

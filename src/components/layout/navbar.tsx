@@ -58,7 +58,12 @@ export const Navbar = ({ items, year }: NavbarProps) => {
           <Icon name={open ? 'close' : 'menu'} size="1.5rem" />
           <span className="visually-hidden">{open ? t('nav.closeMenu') : t('nav.openMenu')}</span>
         </button>
-        <nav id="site-menu" aria-label={t('nav.mainNavigation')} className={styles.nav} data-open={open}>
+        <nav
+          id="site-menu"
+          aria-label={t('nav.mainNavigation')}
+          className={styles.nav}
+          data-open={open}
+        >
           <ul className={styles.list}>
             {items.map((item) =>
               item.children?.length ? (

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { navigate } from 'gatsby';
 import { LEGACY_REDIRECTS } from '../../gatsby/legacy-redirects';
 import { LANGUAGES, localisedPath } from '../../lib/languages';
 
@@ -19,11 +18,17 @@ export const legacyRedirectTarget = (pathname: string): string | null => {
 /**
  * Static hosts that ignore Gatsby's redirects serve the 404 page for a legacy
  * path; this sends the visitor on from there. Returns true while redirecting.
+ * A full page load, not Gatsby's navigate(): Gatsby's own in-browser redirect
+ * (redirectInBrowser) races a client-side navigate() from the hydrating 404 page
+ * and left the visitor on an empty page at the new address.
  */
 export const useLegacyRedirect = (pathname: string): boolean => {
-  const [target] = useState(() => (typeof window === 'undefined' ? null : legacyRedirectTarget(pathname)));
+  const [target] = useState(() =>
+    typeof window === 'undefined' ? null : legacyRedirectTarget(pathname),
+  );
   useEffect(() => {
-    if (target) void navigate(`${target}${window.location.search}${window.location.hash}`, { replace: true });
+    if (target)
+      window.location.replace(`${target}${window.location.search}${window.location.hash}`);
   }, [target]);
   return target !== null;
 };

@@ -80,5 +80,10 @@ const withTrailingSlash = (path: string): string =>
   path.endsWith('/') || /\.[a-z0-9]+$/i.test(path) || /^[a-z]+:/.test(path) ? path : `${path}/`;
 
 /** Resolves a navigation item's target; News points at the current year's list. */
-export const navTarget = (item: { to?: string | null; currentYear?: boolean | null }, year: number) =>
-  item.currentYear ? `${withTrailingSlash(item.to ?? '/news/')}${year}/` : withTrailingSlash(item.to ?? '/');
+export const navTarget = (
+  item: { to?: string | null; currentYear?: boolean | null },
+  year: number,
+) =>
+  item.currentYear
+    ? `${withTrailingSlash(item.to ?? '/news/')}${year}/`
+    : withTrailingSlash(item.to ?? '/');

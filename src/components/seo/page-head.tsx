@@ -1,6 +1,13 @@
 import React from 'react';
 import { canonicalOrigin } from '../../lib/config';
-import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE_TAGS, isLanguage, localisedPath } from '../../lib/languages';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LOCALE_TAGS,
+  isLanguage,
+  localisedPath,
+} from '../../lib/languages';
+import { NEWS_FEED, newsFeedPath } from '../../lib/news-feed';
 
 export interface PageHeadProps {
   title: string;
@@ -14,7 +21,7 @@ export interface PageHeadProps {
   children?: React.ReactNode;
 }
 
-const SITE_NAME = 'Pro-Life Utah';
+export const SITE_NAME = 'Pro-Life Utah';
 const DEFAULT_SOCIAL_IMAGE = '/images/social-share.png';
 
 const absolute = (origin: string, pathOrUrl: string): string =>
@@ -44,7 +51,12 @@ export const PageHead = ({
       {!allowRobots && <meta name="robots" content="noindex, nofollow" />}
       <link rel="canonical" href={canonical} />
       {LANGUAGES.map((alt) => (
-        <link key={alt} rel="alternate" hrefLang={alt} href={`${origin}${localisedPath(alt, originalPath)}`} />
+        <link
+          key={alt}
+          rel="alternate"
+          hrefLang={alt}
+          href={`${origin}${localisedPath(alt, originalPath)}`}
+        />
       ))}
       <link rel="alternate" hrefLang="x-default" href={`${origin}${originalPath}`} />
       <meta property="og:site_name" content={SITE_NAME} />
@@ -60,6 +72,12 @@ export const PageHead = ({
       <meta name="twitter:image" content={image} />
       <meta name="theme-color" content="#0f4c5c" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={NEWS_FEED[lang].title}
+        href={newsFeedPath(lang)}
+      />
       {children}
     </>
   );

@@ -10,7 +10,11 @@ interface Look {
   className?: string;
 }
 
-export const buttonClassName = ({ variant = 'primary', size = 'normal', className }: Look): string =>
+export const buttonClassName = ({
+  variant = 'primary',
+  size = 'normal',
+  className,
+}: Look): string =>
   [styles.button, styles[variant], size === 'large' ? styles.large : '', className ?? '']
     .filter(Boolean)
     .join(' ');
@@ -18,7 +22,6 @@ export const buttonClassName = ({ variant = 'primary', size = 'normal', classNam
 type ButtonProps = Look & React.ButtonHTMLAttributes<HTMLButtonElement>;
 
 export const Button = ({ variant, size, className, type = 'button', ...rest }: ButtonProps) => (
-  // eslint-disable-next-line react/button-has-type -- the default is set just above
   <button type={type} className={buttonClassName({ variant, size, className })} {...rest} />
 );
 
@@ -34,7 +37,13 @@ export const LinkButton = ({ variant, size, className, to, children }: LinkButto
 type ExternalButtonProps = Look & React.AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
 /** A link to another site that looks like a button; opens in a new tab. */
-export const ExternalLinkButton = ({ variant, size, className, children, ...rest }: ExternalButtonProps) => (
+export const ExternalLinkButton = ({
+  variant,
+  size,
+  className,
+  children,
+  ...rest
+}: ExternalButtonProps) => (
   <a
     target="_blank"
     rel="noopener noreferrer"

@@ -20,6 +20,10 @@ export const Section = ({ id, tone = 'plain', labelledBy, className, children }:
   </section>
 );
 
-export const Container = ({ children, className }: { children: React.ReactNode; className?: string }) => (
-  <div className={[styles.inner, className ?? ''].join(' ')}>{children}</div>
-);
+export const Container = ({
+  children,
+  className,
+}: {
+  children: React.ReactNode;
+  className?: string;
+}) => <div className={[styles.inner, className ?? ''].join(' ')}>{children}</div>;

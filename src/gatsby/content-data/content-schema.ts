@@ -28,7 +28,7 @@ const typeDefs = `
   }
   type ContentService implements Node @dontInfer { serviceId: String! url: String! image: String! order: Int! }
   type ContentTestimonial implements Node @dontInfer { testimonialId: String! name: String! city: String! order: Int! }
-  type ContentOpportunityFile { kind: String! path: String! }
+  type ContentOpportunityFile { kind: String! path: String! bytes: Int! }
   type ContentOpportunity implements Node @dontInfer {
     opportunityId: String! image: String! files: [ContentOpportunityFile!]! order: Int!
   }
@@ -40,6 +40,7 @@ const typeDefs = `
     name: String! logo: String url: String homePage: Boolean! order: Int!
   }
   type UtahCities implements Node @dontInfer { names: [String!]! }
+  type LegalDocument implements Node @dontInfer { slug: String! language: String! html: String! }
 `;
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {

@@ -1,5 +1,7 @@
 import type { GatsbyNode, SourceNodesArgs } from 'gatsby';
 import { readContentFile } from './read-content-file';
+import { sourceLegalDocuments } from './source-legal-documents';
+import { staticFileSize } from './static-file-size';
 
 type Keyed = Record<string, unknown>;
 
@@ -44,7 +46,19 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
   });
   createListNodes(args, 'ContentService', 'services.json', 'serviceId');
   createListNodes(args, 'ContentTestimonial', 'testimonials.json', 'testimonialId');
-  createListNodes(args, 'ContentOpportunity', 'service-opportunities.json', 'opportunityId');
+  createListNodes(
+    args,
+    'ContentOpportunity',
+    'service-opportunities.json',
+    'opportunityId',
+    ({ files, ...rest }) => ({
+      ...rest,
+      files: (files as Array<{ path: string }>).map((file) => ({
+        ...file,
+        bytes: staticFileSize(file.path),
+      })),
+    }),
+  );
   createListNodes(args, 'ContentPartner', 'partners.json', null);
   createListNodes(args, 'ContentTeamMember', 'team.json', 'memberId', ({ photo, ...rest }) => ({
     ...rest,
@@ -53,4 +67,5 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
   createContentNode(args, 'UtahCities', 'utah-cities', {
     names: readContentFile<string[]>('utah-cities.json'),
   });
+  sourceLegalDocuments(args);
 };

@@ -1,0 +1,36 @@
+import type { BrowserContext, Page } from 'playwright-core';
+
+export interface HostileWatch {
+  /** What a payload that ran would leave behind: dialogs, the global flag, foreign requests. */
+  findings: () => Promise<string[]>;
+}
+
+/** Records dialogs and requests to any host but loopback, and blocks the latter. */
+export const watchForHostileEffects = async (
+  context: BrowserContext,
+  page: Page,
+): Promise<HostileWatch> => {
+  const dialogs: string[] = [];
+  const foreign: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  await context.route(
+    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+    (route) => {
+      foreign.push(`request to ${route.request().url()}`);
+      return route.abort();
+    },
+  );
+  return {
+    findings: async () => {
+      const flag = await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss);
+      return [
+        ...dialogs,
+        ...foreign,
+        ...(flag === undefined ? [] : [`window.__xss = ${String(flag)}`]),
+      ];
+    },
+  };
+};

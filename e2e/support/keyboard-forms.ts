@@ -1,0 +1,64 @@
+import type { Locator, Page } from 'playwright-core';
+import { API } from './browser';
+
+// Helpers for filling forms the way a keyboard-only visitor does: Tab, Space, Enter, typing.
+
+/** The form's React handlers are attached: typing before that would be lost on hydration. */
+export const waitForHydratedForm = async (page: Page): Promise<number> => {
+  await page.waitForFunction(() => {
+    const form = document.querySelector('main form');
+    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
+  });
+  return Date.now();
+};
+
+const isFocused = (target: Locator) =>
+  target.evaluate((element) => element === document.activeElement);
+
+/** Presses Tab until `target` has the focus (at most `limit` times). */
+export const tabTo = async (page: Page, target: Locator, limit = 120): Promise<void> => {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+};
+
+/** Tab to a field and type into it. */
+export const tabAndType = async (page: Page, target: Locator, text: string): Promise<void> => {
+  await tabTo(page, target);
+  await page.keyboard.type(text);
+};
+
+/** The site's bot guard drops forms sent within 3 s of appearing; a person is never that fast. */
+export const actLikeAPerson = async (page: Page, shownAt: number): Promise<void> => {
+  const wait = shownAt + 3200 - Date.now();
+  if (wait > 0) await page.waitForTimeout(wait);
+};
+
+/** The toast with this title and message (spec point 8). */
+export const toast = (page: Page, title: string, message: string): Locator =>
+  page.locator('#toast-host .Toastify__toast', { hasText: message }).filter({ hasText: title });
+
+export const addFault = (fault: Record<string, unknown>) =>
+  fetch(`${API}/__sandbox/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+
+export const clearFaults = () => fetch(`${API}/__sandbox/faults`, { method: 'DELETE' });
+
+export const lastSmsCode = async (phoneNumber: string): Promise<string> => {
+  const response = await fetch(
+    `${API}/__sandbox/sms/last-code?phoneNumber=${encodeURIComponent(phoneNumber)}`,
+  );
+  if (!response.ok) throw new Error(`No SMS code for ${phoneNumber}: HTTP ${response.status}`);
+  return ((await response.json()) as { code: string }).code;
+};
+
+/** A number no earlier run used, so the sandbox's sign-up rate limit never trips. */
+export const freshPhoneNumber = (): string => {
+  const digits = String(Date.now() % 10_000_000).padStart(7, '0');
+  return `801-${digits.slice(0, 3)}-${digits.slice(3)}`;
+};

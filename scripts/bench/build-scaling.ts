@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  buildNotes,
+  buildTable,
+  CLEAN_TARGET,
+  WARM_TARGET_SECONDS,
+  type ScalingRow,
+} from './build-table';
+import type { BenchContext } from './context';
+import { writeFloorPages } from './floor-site';
+import { gatsbyClean, measuredBuild } from './gatsby-build';
+import { changeArticle, firstArticleOfYear } from './sandbox-client';
+import { proxyModeEnv, startSandbox } from './serve-site';
+
+// Clean builds against the sandbox seeded with more and more articles, each followed by the
+// floor building as many pages; then a warm rebuild after one article changes.
+
+// The floor's first page that is not a home page.
+const FLOOR_PAGE_TO_CHANGE = 3;
+
+const firstLine = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0];
+
+const cleanRow = async (
+  context: BenchContext,
+  sandboxUrl: string,
+  articles: number,
+): Promise<ScalingRow> => {
+  const row: ScalingRow = { kind: 'clean', articles };
+  try {
+    context.log(`Build scaling: clean site build, ${articles} articles`);
+    await gatsbyClean(context.siteDir, `site-${articles}`);
+    row.site = await measuredBuild(
+      context.siteDir,
+      proxyModeEnv(sandboxUrl),
+      `site-${articles}-articles-build`,
+    );
+    context.log(`Build scaling: clean floor build, ${row.site.pages} pages`);
+    writeFloorPages(context.floorDir, row.site.pages);
+    await gatsbyClean(context.floorDir, `floor-${row.site.pages}`);
+    row.floor = await measuredBuild(context.floorDir, {}, `floor-${row.site.pages}-pages-build`);
+  } catch (error) {
+    row.note = `failed: ${firstLine(error)}`;
+  }
+  return row;
+};
+
+const warmRow = async (
+  context: BenchContext,
+  sandboxUrl: string,
+  clean: ScalingRow,
+): Promise<ScalingRow> => {
+  const row: ScalingRow = { kind: 'warm', articles: clean.articles };
+  if (!clean.site) return { ...row, note: 'skipped: the clean build before it failed' };
+  try {
+    const uuid = await firstArticleOfYear(sandboxUrl, new Date().getUTCFullYear());
+    const marker = await changeArticle(sandboxUrl, uuid);
+    context.log(`Build scaling: warm site rebuild, article ${uuid} changed`);
+    row.site = await measuredBuild(context.siteDir, proxyModeEnv(sandboxUrl), 'site-warm-build');
+    const page = path.join(context.siteDir, 'public', 'news', 'article', uuid, 'index.html');
+    row.note = fs.readFileSync(page, 'utf8').includes(marker)
+      ? `the rebuilt page of article ${uuid} shows its changed title`
+      : `the changed title of article ${uuid} is missing from its rebuilt page`;
+    context.log('Build scaling: warm floor rebuild, one page changed');
+    writeFloorPages(context.floorDir, clean.site.pages, FLOOR_PAGE_TO_CHANGE);
+    row.floor = await measuredBuild(context.floorDir, {}, 'floor-warm-build');
+  } catch (error) {
+    row.note = `failed: ${firstLine(error)}`;
+  }
+  return row;
+};
+
+/** The build-scaling section of the results, as Markdown. */
+export const benchBuildScaling = async (context: BenchContext): Promise<string> => {
+  const counts = context.quick ? [30, 300] : [30, 1000, CLEAN_TARGET.articles];
+  const rows: ScalingRow[] = [];
+  for (const [index, articles] of counts.entries()) {
+    const sandbox = await startSandbox(context.siteDir, context.sandboxPort, articles);
+    try {
+      const clean = await cleanRow(context, sandbox.url, articles);
+      rows.push(clean);
+      if (index === counts.length - 1) rows.push(await warmRow(context, sandbox.url, clean));
+    } finally {
+      await sandbox.stop();
+    }
+  }
+  return [
+    '## Build scaling',
+    '',
+    'Clean `gatsby build` (after `gatsby clean`, proxy mode) against the sandbox seeded with that ' +
+      'many articles, then a warm rebuild (no clean) after one article changed. Each cell reads ' +
+      '"site / floor": the floor builds as many trivial react-i18next pages. Peak RSS is the sum ' +
+      'over the whole `gatsby build` process tree, sampled every 200 ms. ' +
+      `Targets: ${CLEAN_TARGET.articles} articles clean in at most ${CLEAN_TARGET.seconds} s with peak ` +
+      `memory under ${CLEAN_TARGET.peakMiB} MiB; the warm rebuild in at most ${WARM_TARGET_SECONDS} s.`,
+    '',
+    buildTable(rows),
+    '',
+    ...buildNotes(rows),
+  ].join('\n');
+};

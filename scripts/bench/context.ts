@@ -1,0 +1,15 @@
+/** What every part of the bench needs to know about this run. */
+export interface BenchContext {
+  /** The checkout `npm run bench` runs in (never built in). */
+  repoDir: string;
+  /** A copy of it under the temp dir, where the site is built. */
+  siteDir: string;
+  /** The generated bare Gatsby site. */
+  floorDir: string;
+  sandboxPort: number;
+  serverPort: number;
+  chromePath: string;
+  runs: number;
+  quick: boolean;
+  log: (line: string) => void;
+}

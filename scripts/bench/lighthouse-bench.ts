@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { writeFloorPages } from './floor-site';
+import { gatsbyClean, measuredBuild } from './gatsby-build';
+import type { UrlResult } from './lighthouse-report';
+import { runLighthouse } from './lighthouse-runs';
+import {
+  failingAuditsLines,
+  lighthouseSummary,
+  lighthouseTable,
+  type LighthouseRow,
+} from './lighthouse-table';
+import { firstArticleOfYear } from './sandbox-client';
+import { proxyModeEnv, publishAndServe, serve, startSandbox } from './serve-site';
+import type { BenchContext } from './context';
+
+const LANGUAGES = ['en', 'es', 'pt'];
+const QUICK_LANGUAGES = ['en', 'es'];
+const QUICK_PAGES = new Set(['home', 'article', 'action email 101']);
+
+const sitePages = (year: number, articleUuid: string) => [
+  { name: 'home', path: '/' },
+  { name: 'donate', path: '/donate/' },
+  { name: `news ${year}`, path: `/news/${year}/` },
+  { name: 'article', path: `/news/article/${articleUuid}/` },
+  { name: 'volunteer', path: '/volunteer/' },
+  { name: 'legislator lookup', path: '/government/legislator-lookup/' },
+  { name: 'action email 101', path: '/action-email/101/' },
+];
+
+const localised = (base: string, language: string, pagePath: string) =>
+  `${base}${language === 'en' ? '' : `/${language}`}${pagePath}`;
+
+const measureSite = async (context: BenchContext, languages: string[]) => {
+  const sandbox = await startSandbox(context.siteDir, context.sandboxPort);
+  try {
+    const year = new Date().getUTCFullYear();
+    const uuid = await firstArticleOfYear(sandbox.url, year);
+    const pages = sitePages(year, uuid).filter(
+      (page) => !context.quick || QUICK_PAGES.has(page.name),
+    );
+    context.log('Lighthouse: building the site (proxy mode, the sandbox’s written articles)');
+    await measuredBuild(context.siteDir, proxyModeEnv(sandbox.url), 'lighthouse-site-build');
+    const server = await publishAndServe(context.siteDir, context.serverPort, sandbox.url);
+    try {
+      const targets = pages.flatMap((page) =>
+        languages.map((language) => ({
+          ...page,
+          language,
+          url: localised(server.url, language, page.path),
+        })),
+      );
+      const results = await runLighthouse(
+        targets.map((t) => t.url),
+        context.runs,
+        context.chromePath,
+        context.log,
+      );
+      return targets.map((target) => ({
+        ...target,
+        result: results.get(target.url) as UrlResult,
+      }));
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await sandbox.stop();
+  }
+};
+
+const measureFloor = async (context: BenchContext, languages: string[]) => {
+  context.log('Lighthouse: building the floor site');
+  writeFloorPages(context.floorDir, LANGUAGES.length);
+  await gatsbyClean(context.floorDir, 'lighthouse-floor');
+  await measuredBuild(context.floorDir, {}, 'lighthouse-floor-build');
+  const server = await serve(context.siteDir, context.floorDir, context.serverPort);
+  try {
+    const urls = languages.map((language) => localised(server.url, language, '/'));
+    const figures = await runLighthouse(urls, context.runs, context.chromePath, context.log);
+    return new Map(
+      languages.map((language, index) => [language, figures.get(urls[index] as string)]),
+    );
+  } finally {
+    await server.stop();
+  }
+};
+
+const lighthouseVersion = (siteDir: string): string => {
+  const manifest = path.join(siteDir, 'node_modules', 'lighthouse', 'package.json');
+  return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
+};
+
+/** The Lighthouse section of the results, as Markdown. */
+export const benchLighthouse = async (context: BenchContext): Promise<string> => {
+  const languages = context.quick ? QUICK_LANGUAGES : LANGUAGES;
+  const site = await measureSite(context, languages);
+  const floor = await measureFloor(context, languages);
+  const rows: LighthouseRow[] = site.map((target) => ({
+    page: target.name,
+    language: target.language,
+    site: target.result,
+    floor: floor.get(target.language),
+  }));
+  return [
+    '## Lighthouse',
+    '',
+    `Lighthouse ${lighthouseVersion(context.siteDir)} defaults (mobile form factor, simulated throttling), ` +
+      `median of ${context.runs} run${context.runs === 1 ? '' : 's'} per page. Each cell reads ` +
+      '"site / floor": the floor is a bare Gatsby 5 + react-i18next page in the same language, ' +
+      'served by the same production server. ✓ or ✗ compares the site’s median with the target ' +
+      'in the column header; "× floor" is site ÷ floor.',
+    '',
+    lighthouseTable(rows),
+    '',
+    lighthouseSummary(rows),
+    '',
+    ...failingAuditsLines(rows),
+  ].join('\n');
+};

@@ -1,0 +1,96 @@
+// `npm run bench`: Lighthouse figures and build scaling of the site, each beside the same
+// figures of a bare Gatsby + react-i18next site (the floor), measured in the same run.
+// Options: --only lighthouse|build, --runs N (default 3), --quick. Results go to stdout
+// and to scripts/bench/results/latest.md (committed: the latest figures).
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { benchBuildScaling } from './build-scaling';
+import type { BenchContext } from './context';
+import { createFloorSite } from './floor-site';
+import { benchLighthouse } from './lighthouse-bench';
+import { describeMachine, machineLines } from './machine';
+import { currentLogDir, freePort, isStopping, stopAll } from './processes';
+import { copyRepository } from './serve-site';
+
+const RESULTS = path.join('scripts', 'bench', 'results', 'latest.md');
+
+const parseOptions = (argv: string[]) => {
+  const { values } = parseArgs({
+    args: argv,
+    options: { only: { type: 'string' }, runs: { type: 'string' }, quick: { type: 'boolean' } },
+    strict: true,
+  });
+  if (values.only !== undefined && !['lighthouse', 'build'].includes(values.only)) {
+    throw new Error(`--only takes "lighthouse" or "build" (got "${values.only}")`);
+  }
+  const quick = values.quick ?? false;
+  const runs = Number(values.runs ?? (quick ? 1 : 3));
+  if (!Number.isInteger(runs) || runs < 1 || runs > 20)
+    throw new Error('--runs takes a whole number from 1 to 20');
+  return { only: values.only, runs, quick };
+};
+
+const portFrom = async (name: string): Promise<number> =>
+  process.env[name] ? Number(process.env[name]) : freePort();
+
+const writeResults = (lines: string[]) => {
+  if (isStopping()) return; // interrupted: keep the last complete figures
+  fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
+  fs.writeFileSync(RESULTS, `${lines.join('\n\n')}\n`);
+};
+
+const section = async (name: string, measure: () => Promise<string>): Promise<string> => {
+  try {
+    return await measure();
+  } catch (error) {
+    process.exitCode = 1;
+    return `## ${name}\n\nFailed: ${(error as Error).message.split('\n')[0]}`;
+  }
+};
+
+const main = async () => {
+  const args = process.argv.slice(2);
+  const options = parseOptions(args);
+  const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  const command = args.length > 0 ? `npm run bench -- ${args.join(' ')}` : 'npm run bench';
+  const sections = [machineLines(describeMachine(chromePath), command).join('\n')];
+  const repoDir = process.cwd();
+  const context: BenchContext = {
+    repoDir,
+    siteDir: copyRepository(repoDir),
+    floorDir: createFloorSite(path.join(repoDir, 'node_modules')),
+    sandboxPort: await portFrom('BENCH_SANDBOX_PORT'),
+    serverPort: await portFrom('BENCH_SERVER_PORT'),
+    chromePath,
+    runs: options.runs,
+    quick: options.quick,
+    log: (line) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`),
+  };
+  const stopOnSignal = (signal: NodeJS.Signals) => {
+    console.error(`[bench] ${signal}: stopping every child process`);
+    void stopAll().then(() => process.exit(130));
+  };
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  try {
+    if (options.only !== 'build')
+      sections.push(await section('Lighthouse', () => benchLighthouse(context)));
+    if (options.only !== 'lighthouse')
+      sections.push(await section('Build scaling', () => benchBuildScaling(context)));
+    writeResults(sections);
+    if (!isStopping()) {
+      console.log(
+        `\n${sections.join('\n\n')}\n\nWritten to ${RESULTS}; logs in ${currentLogDir()}`,
+      );
+    }
+  } finally {
+    await stopAll(); // also removes the copies and releases it made under the temp dir
+  }
+};
+
+main().catch(async (error: unknown) => {
+  console.error(`[bench] ${error instanceof Error ? error.message : String(error)}`);
+  await stopAll();
+  process.exit(1);
+});

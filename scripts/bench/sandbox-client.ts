@@ -1,0 +1,45 @@
+import { SANDBOX_KEY, SANDBOX_TOKEN } from './serve-site';
+
+// The few sandbox calls the bench makes itself: which article to measure, and the one
+// changed article of the warm rebuild (served through the sandbox's fault injection).
+
+const CREDENTIALS = { token: SANDBOX_TOKEN, apiKey: SANDBOX_KEY, apiPassword: SANDBOX_KEY };
+
+const getJson = async <T>(url: string): Promise<T> => {
+  const response = await fetch(url, { headers: CREDENTIALS });
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return (await response.json()) as T;
+};
+
+export const firstArticleOfYear = async (sandboxUrl: string, year: number): Promise<string> => {
+  const list = await getJson<Array<{ uuid: string }>>(
+    `${sandboxUrl}/rest/pluapi/v1/articles?year=${year}`,
+  );
+  if (!list[0]) throw new Error(`the sandbox has no article in ${year}`);
+  return list[0].uuid;
+};
+
+/**
+ * From now on the sandbox answers this article's detail with a changed title and story.
+ * Returns the marker added to the title, to find it in the rebuilt page.
+ */
+export const changeArticle = async (sandboxUrl: string, uuid: string): Promise<string> => {
+  const path = `/articles/uid/${encodeURIComponent(uuid)}`;
+  const article = await getJson<{ title: string; story: string }>(
+    `${sandboxUrl}/rest/pluapi/v1${path}`,
+  );
+  const marker = `bench-edit-${Date.now()}`;
+  const body = {
+    ...article,
+    title: `${article.title} ${marker}`,
+    story: `${article.story}<p>${marker}</p>`,
+  };
+  const response = await fetch(`${sandboxUrl}/__sandbox/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ method: 'GET', path, status: 200, body, times: 10_000 }),
+  });
+  if (!response.ok)
+    throw new Error(`the sandbox refused the fault: ${response.status} ${await response.text()}`);
+  return marker;
+};

@@ -1,0 +1,59 @@
+import React from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { safeHttpUrl, safeImageSrc } from '../../lib/safe-url';
+import * as styles from './partners.module.css';
+
+export interface Partner {
+  name: string;
+  logo?: string | null;
+  url?: string | null;
+}
+
+const PartnerCard = ({ partner }: { partner: Partner }) => {
+  const { t } = useTranslation('partners');
+  const logo = safeImageSrc(partner.logo);
+  const website = safeHttpUrl(partner.url);
+  return (
+    <article className={styles.card}>
+      <div className={styles.logoBox}>
+        {logo ? (
+          <img
+            className={styles.logo}
+            src={logo}
+            alt={t('logoAlt', { name: partner.name })}
+            width={240}
+            height={120}
+            loading="lazy"
+          />
+        ) : (
+          <span className={styles.initial} aria-hidden="true">
+            {partner.name.charAt(0)}
+          </span>
+        )}
+      </div>
+      {/* Names come from the API: React renders them as text, never as markup. */}
+      <h2 className={styles.name}>{partner.name}</h2>
+      {website && (
+        <a className={styles.visit} href={website} target="_blank" rel="noopener noreferrer">
+          {t('visit')}
+          <span className="visually-hidden"> ({t('visitHidden', { name: partner.name })})</span>
+        </a>
+      )}
+    </article>
+  );
+};
+
+/** Donor and partner cards (spec point 2, partners): name, logo and website link. */
+export const PartnerGrid = ({ partners }: { partners: ReadonlyArray<Partner> }) => {
+  const { t } = useTranslation('partners');
+  if (partners.length === 0) return <p className={styles.empty}>{t('empty')}</p>;
+  return (
+    <ul className={styles.grid}>
+      {partners.map((partner, index) => (
+        <li key={`${index}-${partner.name}`}>
+          <PartnerCard partner={partner} />
+        </li>
+      ))}
+    </ul>
+  );
+};

@@ -1,0 +1,97 @@
+import '../../components/form/testing/web-streams';
+import React from 'react';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderWithI18n } from '../../test/render-with-i18n';
+import {
+  apiPath,
+  credentialsOf,
+  expectedCredentials,
+  setupTestApi,
+} from '../../components/form/testing/test-api';
+import { clearToasts, expectNoToast, findToast } from '../../components/form/testing/toasts';
+import { ActionEmailView } from './action-email-view';
+
+const ACTIVE = {
+  title: 'Support HB 123',
+  dtUpdated: '2026-01-22T15:00:00.000Z',
+  actionEmail:
+    '<p>Please <strong>vote yes</strong>.</p><img src="x" onerror="window.hacked = true"><script>window.hacked = true</script><ul><li>care</li><li>grants</li></ul>',
+};
+
+const api = setupTestApi(
+  http.get(apiPath('/actionemail/:id'), ({ params }) => {
+    if (params.id === '101') return HttpResponse.json(ACTIVE);
+    if (params.id === '100')
+      return HttpResponse.json(
+        { message: 'This action email is no longer active.' },
+        { status: 400 },
+      );
+    return HttpResponse.json({ message: 'Action email service is down.' }, { status: 500 });
+  }),
+);
+
+afterEach(clearToasts);
+
+describe('the action email page', () => {
+  it('loads with a loader, then shows the title, date and sanitised HTML, and prefills the form', async () => {
+    renderWithI18n(<ActionEmailView id="101" />);
+    expect(screen.getByText('Loading the action email…')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Support HB 123' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('January 22, 2026')).toHaveAttribute('dateTime', ACTIVE.dtUpdated);
+    const bold = await screen.findByText('vote yes');
+    expect(bold.tagName).toBe('STRONG');
+    const article = bold.closest('article')!;
+    expect(article.querySelector('script')).toBeNull();
+    expect(article.innerHTML).not.toContain('onerror');
+    expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
+
+    expect(screen.getByLabelText('Subject')).toHaveValue('Support HB 123');
+    expect(screen.getByLabelText('Message')).toHaveValue('Please vote yes.\n\n- care\n- grants');
+    const [request] = await api.received();
+    expect(request!.path).toBe('/actionemail/101');
+    expect(credentialsOf(request!.headers)).toEqual(expectedCredentials);
+  });
+
+  it('answers HTTP 400 with the "we\'re sorry" notice and the donate block, no toast', async () => {
+    renderWithI18n(<ActionEmailView id="100" />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "We're sorry" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '$20' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'More ways to give' })).toBeInTheDocument();
+    expect(screen.queryByRole('form')).toBeNull();
+    expectNoToast();
+  });
+
+  it('answers any other error with the "Error" toast carrying the server message', async () => {
+    renderWithI18n(<ActionEmailView id="999" />);
+    await findToast('Error', 'Action email service is down.');
+    expect(
+      screen.getByText('We could not load this action email. Please try again in a moment.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: "We're sorry" })).toBeNull();
+  });
+
+  it('encodes the id as one path segment', async () => {
+    renderWithI18n(<ActionEmailView id="a/../b?c" />);
+    await findToast('Error', 'Action email service is down.');
+    const [request] = await api.received();
+    expect(request!.path).toBe('/actionemail/a%2F..%2Fb%3Fc');
+  });
+
+  it('speaks Spanish when the email is inactive', async () => {
+    renderWithI18n(<ActionEmailView id="100" />, { language: 'es' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lo sentimos' }),
+    ).toBeInTheDocument();
+  });
+
+  it('waits for an id (the build-time render) without calling the API', async () => {
+    renderWithI18n(<ActionEmailView id={null} />);
+    expect(screen.getByText('Loading the action email…')).toBeInTheDocument();
+    await waitFor(async () => expect(await api.received()).toHaveLength(0));
+  });
+});

@@ -1,0 +1,58 @@
+import React, { useEffect } from 'react';
+import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
+import { toastFailure } from '../../components/form/toast-result';
+import { useFormMessages } from '../../components/form/use-form-messages';
+import { Loader } from '../../components/ui/loader';
+import { Section } from '../../components/ui/section';
+import { formatDate } from '../../lib/format';
+import { useActionEmail } from './use-action-email';
+import { SanitizedHtml } from './sanitized-html';
+import { LegislatorMessageForm } from './legislator-message-form';
+import { InactiveNotice } from './inactive-notice';
+import * as styles from './action-email.module.css';
+
+/** `id` is null while the page is rendered at build time, when no action email is known. */
+export const ActionEmailView = ({ id }: { id: string | null }) => {
+  const { t } = useTranslation('action-email');
+  const { language } = useI18next();
+  const { titles } = useFormMessages();
+  const state = useActionEmail(id);
+
+  useEffect(() => {
+    // Spec point 8: any error but the inactive 400 shows the server's message under "Error".
+    if (state.status === 'failed') toastFailure(state.error, titles.error);
+  }, [state, titles.error]);
+
+  if (state.status === 'inactive') return <InactiveNotice />;
+  if (state.status !== 'active' || !id) {
+    return (
+      <Section>
+        <h1>{t('title')}</h1>
+        {state.status === 'failed' ? (
+          <p className={styles.failed}>{t('failed.body')}</p>
+        ) : (
+          <div className={styles.loading}>
+            <Loader label={t('loading')} showLabel />
+          </div>
+        )}
+      </Section>
+    );
+  }
+  const { email } = state;
+  return (
+    <Section>
+      <div className={styles.layout}>
+        <article className={styles.about}>
+          <p className={styles.eyebrow}>{t('eyebrow')}</p>
+          <h1 className={styles.title}>{email.title}</h1>
+          <p className={styles.updated}>
+            {t('updated')}{' '}
+            <time dateTime={email.dtUpdated}>{formatDate(email.dtUpdated, language)}</time>
+          </p>
+          <SanitizedHtml html={email.actionEmail} className={styles.html} />
+        </article>
+        <LegislatorMessageForm actionEmailId={id} email={email} />
+      </div>
+    </Section>
+  );
+};

@@ -1,0 +1,46 @@
+import React from 'react';
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { TextField } from '../../components/form/text-field';
+import { TextAreaField } from '../../components/form/text-area-field';
+import type { LegislatorMessageValues } from './schema';
+import { useFieldState } from './use-field-state';
+import * as styles from './action-email.module.css';
+
+/**
+ * The message as the legislator will read it: the recipient and greeting above the
+ * visitor's text and the signature below are added automatically (spec point 5).
+ */
+export const MessageFields = () => {
+  const { t } = useTranslation('action-email');
+  const field = useFieldState();
+  const { watch } = useFormContext<LegislatorMessageValues>();
+  const [fullName, address, city, zip] = watch(['fullName', 'address', 'city', 'zip']);
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{t('form.yourMessage')}</legend>
+      <TextField label={t('form.subject')} {...field('subject')} />
+      <div className={styles.letter}>
+        <p className={styles.recipient}>
+          <span className={styles.letterLabel}>{t('preview.to')}</span> {t('preview.recipient')}
+        </p>
+        <p className={styles.greeting}>{t('preview.greeting')}</p>
+        <TextAreaField
+          label={t('form.message')}
+          hint={t('form.messageHint')}
+          rows={12}
+          {...field('message')}
+        />
+        <div className={styles.signature} aria-label={t('preview.signatureLabel')} role="group">
+          <p>{t('preview.closing')}</p>
+          <p>{fullName.trim() || t('preview.yourName')}</p>
+          <p>{address.trim() || t('preview.yourAddress')}</p>
+          <p>
+            {city.trim() || t('preview.yourCity')}, {t('preview.stateCode')}{' '}
+            {zip.trim() || t('preview.yourZip')}
+          </p>
+        </div>
+      </div>
+    </fieldset>
+  );
+};

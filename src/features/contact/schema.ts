@@ -1,0 +1,32 @@
+import { object, string, type InferType } from 'yup';
+import type { ContactRequest } from './api';
+
+// Spec point 5, contact. Messages are keys under `errors.` in the `contact-us` namespace.
+
+export const contactSchema = object({
+  firstName: string().trim().required('firstNameRequired'),
+  lastName: string().trim().required('lastNameRequired'),
+  email: string().trim().required('emailRequired').email('emailInvalid'),
+  phone: string().trim().required('phoneRequired'),
+  subject: string().trim().required('subjectRequired'),
+  comments: string().trim().required('commentsRequired'),
+  // A radio pair: the visitor must say yes or no, nothing is pre-selected.
+  optIn: string().required('optInRequired').oneOf(['yes', 'no'], 'optInRequired'),
+});
+
+export type ContactValues = InferType<typeof contactSchema>;
+
+export const EMPTY_CONTACT: ContactValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  subject: '',
+  comments: '',
+  optIn: '',
+};
+
+export const toContactRequest = ({ optIn, ...rest }: ContactValues): ContactRequest => ({
+  ...rest,
+  optIn: optIn === 'yes',
+});

@@ -1,0 +1,107 @@
+import React, { useCallback, useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { TextField } from '../../components/form/text-field';
+import { SubmitButton } from '../../components/form/submit-button';
+import { Button } from '../../components/ui/button';
+import { Loader } from '../../components/ui/loader';
+import {
+  EMPTY_SEARCH,
+  isSearchComplete,
+  legislatorSearchSchema,
+  type LegislatorSearchValues,
+} from './schema';
+import { readSearchParams, searchParamsOf } from './search-params';
+import { useLegislatorSearch } from './use-legislator-search';
+import { LegislatorResults } from './legislator-results';
+import * as styles from './legislator-lookup.module.css';
+
+/** Spec point 2, "Legislator lookup": address and city, Search and Clear, then two cards. */
+export const LegislatorLookup = () => {
+  const { t } = useTranslation('legislator-lookup');
+  const {
+    register,
+    handleSubmit,
+    reset: resetForm,
+    watch,
+  } = useForm<LegislatorSearchValues>({
+    resolver: yupResolver(legislatorSearchSchema),
+    defaultValues: EMPTY_SEARCH,
+  });
+  const { loading, found, search, reset } = useLegislatorSearch();
+  const complete = isSearchComplete(watch());
+
+  // The address bar holds the search: on load and on Back/Forward, show what it says.
+  const followAddressBar = useCallback(() => {
+    const fromUrl = readSearchParams(window.location.search);
+    resetForm(fromUrl ?? EMPTY_SEARCH);
+    if (fromUrl) void search(fromUrl);
+    else reset();
+  }, [resetForm, search, reset]);
+
+  useEffect(() => {
+    followAddressBar();
+    window.addEventListener('popstate', followAddressBar);
+    return () => window.removeEventListener('popstate', followAddressBar);
+  }, [followAddressBar]);
+
+  const onSearch = handleSubmit((values) => {
+    const query = searchParamsOf(values);
+    if (window.location.search !== query) {
+      window.history.pushState(window.history.state, '', `${window.location.pathname}${query}`);
+    }
+    void search({ address: values.address.trim(), city: values.city.trim() });
+  });
+
+  const onClear = () => {
+    resetForm(EMPTY_SEARCH);
+    reset();
+    if (window.location.search)
+      window.history.replaceState(window.history.state, '', window.location.pathname);
+  };
+
+  return (
+    <>
+      <form
+        role="search"
+        aria-label={t('form.label')}
+        className={styles.form}
+        onSubmit={onSearch}
+        noValidate
+      >
+        <TextField
+          label={t('form.address')}
+          hint={t('form.addressHint')}
+          registration={register('address')}
+          autoComplete="street-address"
+          required
+        />
+        <TextField
+          label={t('form.city')}
+          registration={register('city')}
+          autoComplete="address-level2"
+          required
+        />
+        <div className={styles.actions}>
+          <SubmitButton loading={loading} disabled={!complete} loadingText={t('form.searching')}>
+            {t('form.search')}
+          </SubmitButton>
+          <Button variant="outline" onClick={onClear}>
+            {t('form.clear')}
+          </Button>
+        </div>
+      </form>
+      {/* Announces the result to screen readers; the cards below show it. */}
+      <p role="status" className="visually-hidden">
+        {!loading && found ? t('results.announce') : ''}
+      </p>
+      {loading && (
+        <div className={styles.loading}>
+          <Loader label={t('form.searching')} showLabel />
+        </div>
+      )}
+      {!loading && found && <LegislatorResults found={found} />}
+    </>
+  );
+};

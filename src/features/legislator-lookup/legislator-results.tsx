@@ -1,0 +1,21 @@
+import React from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import type { LegislatorsFound } from './api';
+import { LegislatorCard } from './legislator-card';
+import * as styles from './legislator-lookup.module.css';
+
+/** The House representative and the Senator for the address searched. */
+export const LegislatorResults = ({ found }: { found: LegislatorsFound }) => {
+  const { t } = useTranslation('legislator-lookup');
+  return (
+    <section aria-labelledby="legislator-results-title" className={styles.results}>
+      <h2 id="legislator-results-title" className={styles.resultsTitle}>
+        {t('results.title')}
+      </h2>
+      <div className={styles.cards}>
+        <LegislatorCard legislator={found.houseRepresentative} chamber="house" />
+        <LegislatorCard legislator={found.senator} chamber="senate" />
+      </div>
+    </section>
+  );
+};

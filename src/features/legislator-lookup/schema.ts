@@ -1,0 +1,14 @@
+import { object, string, type InferType } from 'yup';
+
+/** Spec point 5: Search is disabled unless both address and city are filled in. */
+export const legislatorSearchSchema = object({
+  address: string().trim().required(),
+  city: string().trim().required(),
+});
+
+export type LegislatorSearchValues = InferType<typeof legislatorSearchSchema>;
+
+export const EMPTY_SEARCH: LegislatorSearchValues = { address: '', city: '' };
+
+export const isSearchComplete = (values: Partial<LegislatorSearchValues>): boolean =>
+  legislatorSearchSchema.isValidSync(values);

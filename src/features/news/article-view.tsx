@@ -1,0 +1,52 @@
+import React from 'react';
+import { Link, useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
+import { Section } from '../../components/ui/section';
+import { formatDate } from '../../lib/format';
+import type { Article } from './api';
+import { newsYearPath } from './news-paths';
+import * as styles from './article-view.module.css';
+
+interface ArticleViewProps {
+  /** `story` must already be sanitised (at build time, or in the browser for a fresh article). */
+  article: Article;
+  /** The year whose news list the article belongs to. */
+  year: number;
+}
+
+/** One article, the same for a built page and for a fresh article the build never saw. */
+export const ArticleView = ({ article, year }: ArticleViewProps) => {
+  const { t } = useTranslation('news');
+  const { language } = useI18next();
+  const back = t('article.back', { year });
+  return (
+    <Section>
+      <article className={styles.article}>
+        <Link to={newsYearPath(year)} className={`${styles.topLink} no-print`}>
+          <span aria-hidden="true">← </span>
+          {back}
+        </Link>
+        <h1 className={styles.title}>{article.title}</h1>
+        <p className={styles.meta}>
+          <span>
+            {t('article.published')}{' '}
+            <time dateTime={article.pubdate}>{formatDate(article.pubdate, language)}</time>
+          </span>
+          {article.author && <span>{t('article.by', { author: article.author })}</span>}
+        </p>
+        {article.socialImage && (
+          <img
+            className={styles.image}
+            src={article.socialImage}
+            alt=""
+            width={1200}
+            height={630}
+          />
+        )}
+        <div className={styles.prose} dangerouslySetInnerHTML={{ __html: article.story }} />
+        <p className={`${styles.bottom} no-print`}>
+          <Link to={newsYearPath(year)}>{back}</Link>
+        </p>
+      </article>
+    </Section>
+  );
+};

@@ -1,0 +1,23 @@
+// Spec point 9: the news years run from 2016 to the current year.
+export const NEWS_START_YEAR = 2016;
+
+/** The years the dropdown offers, newest first. */
+export const newsYears = (currentYear: number): number[] =>
+  Array.from({ length: Math.max(0, currentYear - NEWS_START_YEAR + 1) }, (_, i) => currentYear - i);
+
+/** Language-neutral paths; the i18n Link and navigate add the /es/ or /pt/ prefix. */
+export const newsYearPath = (year: number): string => `/news/${year}/`;
+export const articlePath = (uuid: string): string => `/news/article/${uuid}/`;
+
+/**
+ * An article address in any language. Uuids are letters, digits and dashes; anything
+ * else cannot be an article and stays an ordinary not-found page.
+ */
+export const ARTICLE_ADDRESS = /^\/(?:(?:es|pt)\/)?news\/article\/([A-Za-z0-9_-]+)\/?$/;
+
+/** The uuid in an article address, or null for any other path. */
+export const articleUuidOf = (pathname: string): string | null =>
+  ARTICLE_ADDRESS.exec(pathname)?.[1] ?? null;
+
+/** The year an article is listed under, as the source plugin files it (UTC year of pubdate). */
+export const articleYear = (pubdate: string): number => new Date(pubdate).getUTCFullYear();

@@ -1,0 +1,42 @@
+import React, { useEffect, useState } from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { Loader } from '../../components/ui/loader';
+import type { ArticleSummary } from './api';
+import { ArticleList } from './article-list';
+import { YearSelect } from './year-select';
+import * as styles from './news-year-view.module.css';
+
+interface NewsYearViewProps {
+  year: number;
+  currentYear: number;
+  articles: ReadonlyArray<ArticleSummary>;
+}
+
+/** The news page of one year: its title, the year dropdown and the list. */
+export const NewsYearView = ({ year, currentYear, articles }: NewsYearViewProps) => {
+  const { t } = useTranslation('news');
+  // Spec point 4: the list shows a loader while the chosen year's page loads.
+  const [chosenYear, setChosenYear] = useState<number | null>(null);
+  useEffect(() => setChosenYear(null), [year]);
+  const loading = chosenYear !== null && chosenYear !== year;
+  return (
+    <>
+      <div className={styles.heading}>
+        <div>
+          <h1 className={styles.title}>{t('year.title', { year })}</h1>
+          <p className={styles.intro}>{t('year.intro')}</p>
+        </div>
+        <YearSelect year={year} currentYear={currentYear} onChoose={setChosenYear} />
+      </div>
+      <div aria-busy={loading}>
+        {loading ? (
+          <div className={styles.loading}>
+            <Loader label={t('year.loading', { year: chosenYear })} showLabel />
+          </div>
+        ) : (
+          <ArticleList articles={articles} year={year} currentYear={currentYear} />
+        )}
+      </div>
+    </>
+  );
+};

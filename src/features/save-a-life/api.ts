@@ -1,0 +1,61 @@
+import { apiRequest } from '../../lib/api-client';
+import {
+  PERIOD_OF_AMOUNT,
+  STATE_UTAH,
+  toPledgeAmount,
+  type PledgeAmount,
+  type PledgePeriod,
+} from './pledge-terms';
+
+/** Spec point 3, "Save a life pledge". */
+export interface PledgeRequest {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  comments: string;
+  paidAmount: PledgeAmount;
+  period: PledgePeriod;
+  pledgeYear: number;
+}
+
+export interface PledgeResponse {
+  uid: string;
+}
+
+/** POST /savealife; the returned uid is the payment's invoice reference. */
+export const savePledge = (pledge: PledgeRequest): Promise<PledgeResponse> =>
+  apiRequest<PledgeResponse>('/savealife', { method: 'POST', body: pledge });
+
+/** The request body from the form; period follows the amount and the year is not the visitor's choice. */
+export const toPledgeRequest = (
+  values: {
+    name: string;
+    email: string;
+    phone: string;
+    address: string;
+    city: string;
+    zip: string;
+    comments?: string;
+    paidAmount: string;
+  },
+  pledgeYear: number,
+): PledgeRequest => {
+  const paidAmount = toPledgeAmount(values.paidAmount);
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    address: values.address.trim(),
+    city: values.city.trim(),
+    state: STATE_UTAH,
+    zip: values.zip.trim(),
+    comments: (values.comments ?? '').trim(),
+    paidAmount,
+    period: PERIOD_OF_AMOUNT[paidAmount],
+    pledgeYear,
+  };
+};

@@ -1,0 +1,73 @@
+import React from 'react';
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { TextField } from '../../components/form/text-field';
+import { SelectField } from '../../components/form/select-field';
+import { TextAreaField } from '../../components/form/text-area-field';
+import { STATE_UTAH } from './pledge-terms';
+import { PLEDGE_LIMITS, type PledgeFormValues } from './schema';
+import * as styles from './save-a-life.module.css';
+
+/** Who pledges: contact details (spec point 5 limits) and optional comments. */
+export const PledgerFields = () => {
+  const { t } = useTranslation('save-a-life');
+  const {
+    register,
+    formState: { errors, touchedFields },
+  } = useFormContext<PledgeFormValues>();
+  const errorOf = (message?: string) => (message ? t(`errors.${message}`) : undefined);
+  const common = (field: keyof typeof PLEDGE_LIMITS) => ({
+    registration: register(field),
+    error: errorOf(errors[field]?.message),
+    showValid: Boolean(touchedFields[field]),
+    maxLength: PLEDGE_LIMITS[field],
+    required: true,
+  });
+  return (
+    <div className={styles.grid}>
+      <TextField
+        label={t('fields.name')}
+        autoComplete="name"
+        className={styles.wide}
+        {...common('name')}
+      />
+      <TextField label={t('fields.email')} type="email" autoComplete="email" {...common('email')} />
+      <TextField
+        label={t('fields.phone')}
+        hint={t('fields.phoneHint')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        {...common('phone')}
+      />
+      <TextField
+        label={t('fields.address')}
+        autoComplete="street-address"
+        className={styles.wide}
+        {...common('address')}
+      />
+      <TextField label={t('fields.city')} autoComplete="address-level2" {...common('city')} />
+      <SelectField
+        label={t('fields.state')}
+        options={[{ value: STATE_UTAH, label: t('fields.utah') }]}
+        registration={register('state')}
+        autoComplete="address-level1"
+        required
+      />
+      <TextField
+        label={t('fields.zip')}
+        inputMode="numeric"
+        pattern="[0-9]*"
+        autoComplete="postal-code"
+        {...common('zip')}
+      />
+      <TextAreaField
+        label={t('fields.comments')}
+        hint={t('fields.optional')}
+        registration={register('comments')}
+        rows={4}
+        className={styles.wide}
+      />
+    </div>
+  );
+};

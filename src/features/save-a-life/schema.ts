@@ -1,0 +1,45 @@
+import { mixed, object, string, type InferType } from 'yup';
+import { STATE_UTAH } from './pledge-terms';
+
+/** Spec point 5 limits; the browser enforces them too through maxLength. */
+export const PLEDGE_LIMITS = {
+  name: 75,
+  email: 150,
+  phone: 10,
+  address: 100,
+  city: 50,
+  zip: 5,
+} as const;
+
+// Messages are keys of `errors.*` in the save-a-life namespace (the spec gives no wording).
+export const pledgeSchema = object({
+  name: string().trim().required('nameRequired').max(PLEDGE_LIMITS.name, 'tooLong'),
+  email: string()
+    .trim()
+    .required('emailInvalid')
+    .email('emailInvalid')
+    .max(PLEDGE_LIMITS.email, 'tooLong'),
+  phone: string()
+    .trim()
+    .required('phoneInvalid')
+    .matches(/^\d{10}$/, 'phoneInvalid'),
+  address: string().trim().required('addressRequired').max(PLEDGE_LIMITS.address, 'tooLong'),
+  city: string().trim().required('cityRequired').max(PLEDGE_LIMITS.city, 'tooLong'),
+  state: string().oneOf([STATE_UTAH], 'stateUtah').required('stateUtah'),
+  zip: string()
+    .trim()
+    .required('zipInvalid')
+    .matches(/^\d{5}$/, 'zipInvalid'),
+  comments: string().default(''),
+  paidAmount: mixed<'250' | '3000'>().oneOf(['250', '3000']).required(),
+  period: string().default(''),
+  pledgeYear: string().default(''),
+});
+
+export type PledgeFormValues = InferType<typeof pledgeSchema>;
+
+/** Spec point 5: submit needs name, email, phone, address, city and zip. */
+export const REQUIRED_FOR_SUBMIT = ['name', 'email', 'phone', 'address', 'city', 'zip'] as const;
+
+export const hasRequiredValues = (values: Partial<PledgeFormValues>): boolean =>
+  REQUIRED_FOR_SUBMIT.every((field) => (values[field] ?? '').trim() !== '');

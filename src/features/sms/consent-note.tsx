@@ -1,0 +1,20 @@
+import React from 'react';
+import { Link, Trans, useTranslation } from 'gatsby-plugin-react-i18next';
+
+/** Spec point 5: the consent note links the terms of use and the privacy notice; carrier wording. */
+export const ConsentNote = () => {
+  const { t } = useTranslation('sms');
+  return (
+    <>
+      <Trans
+        t={t}
+        i18nKey="consent.note"
+        components={{
+          terms: <Link to="/terms-of-use/" />,
+          privacy: <Link to="/privacy-notice/" />,
+        }}
+      />{' '}
+      {t('consent.carrier')}
+    </>
+  );
+};

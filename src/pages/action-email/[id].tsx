@@ -1,0 +1,54 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { Layout } from '../../components/layout/layout';
+import { PageHead } from '../../components/seo/page-head';
+import { ActionEmailView } from '../../features/action-email/action-email-view';
+import { headTranslator } from '../../lib/locale-data';
+
+type Data = Queries.ActionEmailPageQuery;
+type Context = { language: string; i18n: { originalPath: string } };
+
+/** Client-only route: the build renders it once with the placeholder `[id]`. */
+const knownParam = (value: string | undefined): string | null =>
+  value && !/^\[.*\]$/.test(value) ? value : null;
+
+const ActionEmailPage = ({ params }: PageProps<Data, Context>) => (
+  <Layout>
+    <ActionEmailView id={knownParam(params.id)} />
+  </Layout>
+);
+
+export default ActionEmailPage;
+
+// The id is only known in the browser, so the head stays generic for the feature.
+export const Head = ({ data, pageContext, location }: HeadProps<Data, Context>) => {
+  const t = headTranslator(data, pageContext.language, 'action-email');
+  return (
+    <PageHead
+      title={t('meta.title')}
+      description={t('meta.description')}
+      language={pageContext.language}
+      originalPath={location.pathname.replace(/^\/(es|pt)(?=\/)/, '')}
+    />
+  );
+};
+
+export const query = graphql`
+  query ActionEmailPage($language: String!) {
+    locales: allLocale(
+      filter: {
+        ns: { in: ["common", "action-email", "form"] }
+        language: { in: [$language, "en"] }
+      }
+      sort: { ns: ASC }
+    ) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

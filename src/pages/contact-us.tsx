@@ -1,0 +1,60 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { Layout } from '../components/layout/layout';
+import { useShell } from '../components/layout/use-shell';
+import { PageHead } from '../components/seo/page-head';
+import { PageHeader } from '../components/content-page/page-header';
+import { Section } from '../components/ui/section';
+import { ContactPageContent } from '../features/contact/contact-page-content';
+import { headTranslator } from '../lib/locale-data';
+
+type Data = Queries.ContactUsPageQuery;
+type Context = { language: string; i18n: { originalPath: string } };
+
+const ContactUsPage = (_props: PageProps<Data, Context>) => {
+  const { t } = useTranslation('contact-us');
+  const shell = useShell();
+  return (
+    <Layout>
+      <PageHeader title={t('page.title')} lead={t('page.lead')} />
+      <Section>
+        <ContactPageContent
+          email={shell.emailAddresses.info}
+          hotline={shell.phoneNumbers.hotline}
+        />
+      </Section>
+    </Layout>
+  );
+};
+
+export default ContactUsPage;
+
+export const Head = ({ data, pageContext }: HeadProps<Data, Context>) => {
+  const t = headTranslator(data, pageContext.language, 'contact-us');
+  return (
+    <PageHead
+      title={t('meta.title')}
+      description={t('meta.description')}
+      language={pageContext.language}
+      originalPath={pageContext.i18n.originalPath}
+    />
+  );
+};
+
+export const query = graphql`
+  query ContactUsPage($language: String!) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "contact-us", "form"] }, language: { in: [$language, "en"] } }
+      sort: { ns: ASC }
+    ) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

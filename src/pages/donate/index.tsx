@@ -1,0 +1,81 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { Layout } from '../../components/layout/layout';
+import { PageHead } from '../../components/seo/page-head';
+import { Section } from '../../components/ui/section';
+import { DonateMethods } from '../../features/donate/donate-methods';
+import { MoreWays } from '../../features/donate/more-ways';
+import { PageIntro } from '../../features/donate/page-intro';
+import { headTranslator } from '../../lib/locale-data';
+import * as intro from '../../features/donate/page-intro.module.css';
+
+type DonateContext = { language: string; i18n: { originalPath: string } };
+
+const DonatePage = ({ data }: PageProps<Queries.DonatePageQuery, DonateContext>) => {
+  const { t } = useTranslation('donate');
+  const organisation = data.siteShell?.organisation;
+  if (!organisation) throw new Error('content/data/organisation.json is missing');
+  return (
+    <Layout>
+      <PageIntro
+        crumb={t('title')}
+        title={t('title')}
+        lead={t('lead')}
+        art="/images/illustrations/donate.svg"
+      />
+      <Section className={intro.afterIntro}>
+        <DonateMethods
+          venmoHandle={organisation.venmoHandle ?? null}
+          check={{
+            payableTo: organisation.checkPayableTo,
+            mailingAddress: organisation.checkMailingAddress.lines,
+            ein: organisation.ein,
+          }}
+        />
+      </Section>
+      <MoreWays />
+    </Layout>
+  );
+};
+
+export default DonatePage;
+
+export const Head = ({ data, pageContext }: HeadProps<Queries.DonatePageQuery, DonateContext>) => {
+  const t = headTranslator(data, pageContext.language, 'donate');
+  return (
+    <PageHead
+      title={t('meta.title')}
+      description={t('meta.description')}
+      language={pageContext.language}
+      originalPath={pageContext.i18n.originalPath}
+    />
+  );
+};
+
+export const query = graphql`
+  query DonatePage($language: String!) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "donate"] }, language: { in: [$language, "en"] } }
+      sort: { ns: ASC }
+    ) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+    siteShell {
+      organisation {
+        ein
+        checkPayableTo
+        checkMailingAddress {
+          lines
+        }
+        venmoHandle
+      }
+    }
+  }
+`;

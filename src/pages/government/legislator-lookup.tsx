@@ -1,0 +1,58 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { Layout } from '../../components/layout/layout';
+import { PageHead } from '../../components/seo/page-head';
+import { Section } from '../../components/ui/section';
+import { LegislatorLookup } from '../../features/legislator-lookup/legislator-lookup';
+import { headTranslator } from '../../lib/locale-data';
+
+type Data = Queries.LegislatorLookupPageQuery;
+type Context = { language: string; i18n: { originalPath: string } };
+
+const LegislatorLookupPage = (_props: PageProps<Data, Context>) => {
+  const { t } = useTranslation('legislator-lookup');
+  return (
+    <Layout>
+      <Section>
+        <h1>{t('title')}</h1>
+        <p>{t('lead')}</p>
+        <LegislatorLookup />
+      </Section>
+    </Layout>
+  );
+};
+
+export default LegislatorLookupPage;
+
+export const Head = ({ data, pageContext }: HeadProps<Data, Context>) => {
+  const t = headTranslator(data, pageContext.language, 'legislator-lookup');
+  return (
+    <PageHead
+      title={t('meta.title')}
+      description={t('meta.description')}
+      language={pageContext.language}
+      originalPath={pageContext.i18n.originalPath}
+    />
+  );
+};
+
+export const query = graphql`
+  query LegislatorLookupPage($language: String!) {
+    locales: allLocale(
+      filter: {
+        ns: { in: ["common", "legislator-lookup", "form"] }
+        language: { in: [$language, "en"] }
+      }
+      sort: { ns: ASC }
+    ) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

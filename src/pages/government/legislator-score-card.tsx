@@ -1,0 +1,63 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { Layout } from '../../components/layout/layout';
+import { PageHead } from '../../components/seo/page-head';
+import { PageHeader } from '../../components/content-page/page-header';
+import { Section } from '../../components/ui/section';
+import { ScoreCardFrame } from '../../components/score-card/score-card-frame';
+import { ScoreCardInfo } from '../../components/score-card/score-card-info';
+import { siteConfig } from '../../lib/config';
+import { headTranslator } from '../../lib/locale-data';
+
+type Data = Queries.LegislatorScoreCardPageQuery;
+type Context = { language: string; i18n: { originalPath: string } };
+
+const LegislatorScoreCardPage = (_props: PageProps<Data, Context>) => {
+  const { t } = useTranslation('legislator-score-card');
+  return (
+    <Layout>
+      <PageHeader title={t('title')} lead={t('lead')} />
+      <Section>
+        <ScoreCardFrame url={siteConfig.scoreCardUrl} />
+      </Section>
+      <Section tone="tinted">
+        <ScoreCardInfo />
+      </Section>
+    </Layout>
+  );
+};
+
+export default LegislatorScoreCardPage;
+
+export const Head = ({ data, pageContext }: HeadProps<Data, Context>) => {
+  const t = headTranslator(data, pageContext.language, 'legislator-score-card');
+  return (
+    <PageHead
+      title={t('meta.title')}
+      description={t('meta.description')}
+      language={pageContext.language}
+      originalPath={pageContext.i18n.originalPath}
+    />
+  );
+};
+
+export const query = graphql`
+  query LegislatorScoreCardPage($language: String!) {
+    locales: allLocale(
+      filter: {
+        ns: { in: ["common", "legislator-score-card"] }
+        language: { in: [$language, "en"] }
+      }
+      sort: { ns: ASC }
+    ) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

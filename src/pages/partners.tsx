@@ -1,0 +1,79 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { Layout } from '../components/layout/layout';
+import { PageHead } from '../components/seo/page-head';
+import { PageHeader } from '../components/content-page/page-header';
+import { LinkButton } from '../components/ui/button';
+import { Section } from '../components/ui/section';
+import { PartnerGrid } from '../components/partners/partner-grid';
+import { choosePartners } from '../components/partners/choose-partners';
+import { headTranslator } from '../lib/locale-data';
+
+type Data = Queries.PartnersPageQuery;
+type Context = { language: string; i18n: { originalPath: string } };
+
+const PartnersPage = ({ data }: PageProps<Data, Context>) => {
+  const { t } = useTranslation('partners');
+  const partners = choosePartners(data.allPluapiPartner.nodes, data.allContentPartner.nodes);
+  return (
+    <Layout>
+      <PageHeader title={t('title')} lead={t('lead')} />
+      <Section>
+        <PartnerGrid partners={partners} />
+      </Section>
+      <Section tone="blush" labelledBy="become-partner">
+        <h2 id="become-partner">{t('become.title')}</h2>
+        <p>{t('become.body')}</p>
+        <LinkButton to="/contact-us/" variant="secondary">
+          {t('become.cta')}
+        </LinkButton>
+      </Section>
+    </Layout>
+  );
+};
+
+export default PartnersPage;
+
+export const Head = ({ data, pageContext }: HeadProps<Data, Context>) => {
+  const t = headTranslator(data, pageContext.language, 'partners');
+  return (
+    <PageHead
+      title={t('meta.title')}
+      description={t('meta.description')}
+      language={pageContext.language}
+      originalPath={pageContext.i18n.originalPath}
+    />
+  );
+};
+
+export const query = graphql`
+  query PartnersPage($language: String!) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "partners"] }, language: { in: [$language, "en"] } }
+      sort: { ns: ASC }
+    ) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+    allPluapiPartner {
+      nodes {
+        name
+        logo
+        url
+      }
+    }
+    allContentPartner(sort: { order: ASC }) {
+      nodes {
+        name
+        logo
+        url
+      }
+    }
+  }
+`;

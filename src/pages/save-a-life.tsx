@@ -1,0 +1,54 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { Layout } from '../components/layout/layout';
+import { PageHead } from '../components/seo/page-head';
+import { Section } from '../components/ui/section';
+import { SaveALife } from '../features/save-a-life/save-a-life';
+import { headTranslator } from '../lib/locale-data';
+
+type Data = Queries.SaveALifePageQuery;
+type Context = { language: string; i18n: { originalPath: string } };
+
+const SaveALifePage = (_props: PageProps<Data, Context>) => {
+  const { t } = useTranslation('save-a-life');
+  return (
+    <Layout>
+      <Section>
+        <h1>{t('title')}</h1>
+        <SaveALife />
+      </Section>
+    </Layout>
+  );
+};
+
+export default SaveALifePage;
+
+export const Head = ({ data, pageContext }: HeadProps<Data, Context>) => {
+  const t = headTranslator(data, pageContext.language, 'save-a-life');
+  return (
+    <PageHead
+      title={t('meta.title')}
+      description={t('meta.description')}
+      language={pageContext.language}
+      originalPath={pageContext.i18n.originalPath}
+    />
+  );
+};
+
+export const query = graphql`
+  query SaveALifePage($language: String!) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "save-a-life", "form"] }, language: { in: [$language, "en"] } }
+      sort: { ns: ASC }
+    ) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

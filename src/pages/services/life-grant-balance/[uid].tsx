@@ -1,0 +1,61 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { Layout } from '../../../components/layout/layout';
+import { PageHead } from '../../../components/seo/page-head';
+import { Section } from '../../../components/ui/section';
+import { LifeGrantBalanceView } from '../../../features/life-grant-balance/life-grant-balance';
+import { headTranslator } from '../../../lib/locale-data';
+
+type Data = Queries.LifeGrantBalancePageQuery;
+type Context = { language: string; i18n: { originalPath: string } };
+
+/** Client-only route: the build renders it once with the placeholder `[uid]`. */
+const knownParam = (value: string | undefined): string | null =>
+  value && !/^\[.*\]$/.test(value) ? value : null;
+
+const LifeGrantBalancePage = ({ params }: PageProps<Data, Context>) => {
+  const { t } = useTranslation('life-grant-balance');
+  return (
+    <Layout>
+      <Section>
+        <h1>{t('title')}</h1>
+        <p>{t('lead')}</p>
+        <LifeGrantBalanceView uid={knownParam(params.uid)} />
+      </Section>
+    </Layout>
+  );
+};
+
+export default LifeGrantBalancePage;
+
+export const Head = ({ data, pageContext, location }: HeadProps<Data, Context>) => {
+  const t = headTranslator(data, pageContext.language, 'life-grant-balance');
+  return (
+    <PageHead
+      title={t('meta.title')}
+      description={t('meta.description')}
+      language={pageContext.language}
+      originalPath={location.pathname.replace(/^\/(es|pt)(?=\/)/, '')}
+      // A grant's line items are personal: keep them out of search engines.
+      allowRobots={false}
+    />
+  );
+};
+
+export const query = graphql`
+  query LifeGrantBalancePage($language: String!) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "life-grant-balance"] }, language: { in: [$language, "en"] } }
+      sort: { ns: ASC }
+    ) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,54 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { Layout } from '../components/layout/layout';
+import { PageHead } from '../components/seo/page-head';
+import { PageHeader } from '../components/content-page/page-header';
+import { headTranslator } from '../lib/locale-data';
+import * as styles from './utah-abortion-law.module.css';
+
+type Data = Queries.UtahAbortionLawPageQuery;
+type Context = { language: string; i18n: { originalPath: string } };
+
+/** The spec asks for the title only; the band keeps the page from looking empty. */
+const UtahAbortionLawPage = (_props: PageProps<Data, Context>) => {
+  const { t } = useTranslation('utah-abortion-law');
+  return (
+    <Layout>
+      <div className={styles.page}>
+        <PageHeader title={t('title')} />
+      </div>
+    </Layout>
+  );
+};
+
+export default UtahAbortionLawPage;
+
+export const Head = ({ data, pageContext }: HeadProps<Data, Context>) => {
+  const t = headTranslator(data, pageContext.language, 'utah-abortion-law');
+  return (
+    <PageHead
+      title={t('meta.title')}
+      description={t('meta.description')}
+      language={pageContext.language}
+      originalPath={pageContext.i18n.originalPath}
+    />
+  );
+};
+
+export const query = graphql`
+  query UtahAbortionLawPage($language: String!) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "utah-abortion-law"] }, language: { in: [$language, "en"] } }
+      sort: { ns: ASC }
+    ) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;
