@@ -1,6 +1,7 @@
 import React from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useFieldIds } from './field-ids';
+import { useSettledError } from './use-settled-error';
 import { FieldError } from './field-messages';
 import * as styles from './field.module.css';
 
@@ -22,7 +23,7 @@ export interface CheckboxFieldProps extends NativeCheckboxProps {
 /** A checkbox with its label on the right, wired to react-hook-form (value: boolean). */
 export const CheckboxField = ({
   label,
-  error,
+  error: fieldError,
   hint,
   registration,
   required,
@@ -30,6 +31,7 @@ export const CheckboxField = ({
   id,
   ...input
 }: CheckboxFieldProps) => {
+  const error = useSettledError(fieldError);
   const ids = useFieldIds(hint ? 'hint' : undefined, error, id);
   return (
     <div className={[styles.check, className ?? ''].filter(Boolean).join(' ')}>

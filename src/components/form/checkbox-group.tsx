@@ -1,5 +1,6 @@
 import React from 'react';
 import { useFieldIds } from './field-ids';
+import { useSettledError } from './use-settled-error';
 import { FieldError, FieldHint } from './field-messages';
 import * as styles from './field.module.css';
 
@@ -16,12 +17,13 @@ interface CheckboxGroupProps {
 /** A fieldset of checkboxes with one rule for the group ("choose at least one"). */
 export const CheckboxGroup = ({
   legend,
-  error,
+  error: fieldError,
   hint,
   id,
   className,
   children,
 }: CheckboxGroupProps) => {
+  const error = useSettledError(fieldError);
   const ids = useFieldIds(hint, error, id);
   return (
     <fieldset

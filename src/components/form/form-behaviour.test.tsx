@@ -108,7 +108,7 @@ describe('the bot guard', () => {
 
   it('drops a form sent within 3 seconds of appearing, before any request', async () => {
     renderWithI18n(<GuardedForm />);
-    clock.advance(2900);
+    clock.advance(1000);
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('dropped')).toBeInTheDocument();
     expect(await api.received()).toHaveLength(0);

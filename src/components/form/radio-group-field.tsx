@@ -1,6 +1,7 @@
 import React from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useFieldIds } from './field-ids';
+import { useSettledError } from './use-settled-error';
 import { FieldError, FieldHint } from './field-messages';
 import type { SelectOption } from './select-field';
 import * as styles from './field.module.css';
@@ -23,7 +24,7 @@ export interface RadioGroupFieldProps {
 export const RadioGroupField = ({
   legend,
   options,
-  error,
+  error: fieldError,
   hint,
   registration,
   required,
@@ -32,6 +33,7 @@ export const RadioGroupField = ({
   id,
   className,
 }: RadioGroupFieldProps) => {
+  const error = useSettledError(fieldError);
   const ids = useFieldIds(hint, error, id);
   return (
     <fieldset

@@ -1,6 +1,7 @@
 import React from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useFieldIds } from './field-ids';
+import { useSettledError } from './use-settled-error';
 import { FieldError, FieldHint } from './field-messages';
 import * as styles from './field.module.css';
 
@@ -32,7 +33,7 @@ export const SelectField = ({
   label,
   options,
   placeholder,
-  error,
+  error: fieldError,
   hint,
   registration,
   showValid = false,
@@ -41,6 +42,7 @@ export const SelectField = ({
   id,
   ...select
 }: SelectFieldProps) => {
+  const error = useSettledError(fieldError);
   const ids = useFieldIds(hint, error, id);
   const state = error ? 'invalid' : showValid ? 'valid' : undefined;
   return (
@@ -66,7 +68,7 @@ export const SelectField = ({
           </option>
         ))}
       </select>
-      <FieldError id={ids.errorId} error={error} reserveSpace />
+      <FieldError id={ids.errorId} error={error} />
     </div>
   );
 };

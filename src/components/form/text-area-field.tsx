@@ -1,6 +1,7 @@
 import React from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useFieldIds } from './field-ids';
+import { useSettledError } from './use-settled-error';
 import { FieldError, FieldHint } from './field-messages';
 import * as styles from './field.module.css';
 
@@ -22,7 +23,7 @@ export interface TextAreaFieldProps extends NativeTextAreaProps {
 /** A labelled multi-line input; same conventions as TextField. */
 export const TextAreaField = ({
   label,
-  error,
+  error: fieldError,
   hint,
   registration,
   showValid = false,
@@ -32,6 +33,7 @@ export const TextAreaField = ({
   rows = 5,
   ...textarea
 }: TextAreaFieldProps) => {
+  const error = useSettledError(fieldError);
   const ids = useFieldIds(hint, error, id);
   const state = error ? 'invalid' : showValid ? 'valid' : undefined;
   return (
@@ -51,7 +53,7 @@ export const TextAreaField = ({
         aria-required={required || undefined}
         aria-describedby={ids.describedBy}
       />
-      <FieldError id={ids.errorId} error={error} reserveSpace />
+      <FieldError id={ids.errorId} error={error} />
     </div>
   );
 };

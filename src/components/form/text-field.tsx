@@ -1,6 +1,7 @@
 import React from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useFieldIds } from './field-ids';
+import { useSettledError } from './use-settled-error';
 import { FieldError, FieldHint } from './field-messages';
 import * as styles from './field.module.css';
 
@@ -25,7 +26,7 @@ export interface TextFieldProps extends NativeInputProps {
 /** A labelled text input wired to react-hook-form, with hint, error and validity state. */
 export const TextField = ({
   label,
-  error,
+  error: fieldError,
   hint,
   registration,
   showValid = false,
@@ -35,6 +36,7 @@ export const TextField = ({
   type = 'text',
   ...input
 }: TextFieldProps) => {
+  const error = useSettledError(fieldError);
   const ids = useFieldIds(hint, error, id);
   const state = error ? 'invalid' : showValid ? 'valid' : undefined;
   return (
@@ -54,7 +56,7 @@ export const TextField = ({
         aria-required={required || undefined}
         aria-describedby={ids.describedBy}
       />
-      <FieldError id={ids.errorId} error={error} reserveSpace />
+      <FieldError id={ids.errorId} error={error} />
     </div>
   );
 };
