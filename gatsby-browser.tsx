@@ -1,11 +1,20 @@
 import type { GatsbyBrowser } from 'gatsby';
 import './src/styles/tokens.css';
 import './src/styles/global.css';
+import { legacyRedirectTarget } from './src/components/layout/use-legacy-redirect';
 import { siteConfig } from './src/lib/config';
 import { loadPixel, trackPageView } from './src/lib/load-pixel';
 
-// The Meta pixel only exists when GATSBY_FACEBOOK_PIXEL_ID is set (see src/lib/load-pixel.ts).
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  // A host that ignores Gatsby's redirects serves the 404 page for a legacy address (spec
+  // point 2). Leave at once, with a real page load: letting Gatsby's in-browser redirect and
+  // the hydrating 404 page both navigate ended on a blank page at the new address.
+  const target = legacyRedirectTarget(window.location.pathname);
+  if (target) {
+    window.location.replace(`${target}${window.location.search}${window.location.hash}`);
+    return;
+  }
+  // The Meta pixel only exists when GATSBY_FACEBOOK_PIXEL_ID is set (see src/lib/load-pixel.ts).
   loadPixel(siteConfig.facebookPixelId);
 };
 

@@ -27,6 +27,8 @@ export function compileMatchPaths(entries: MatchPathEntry[]): MatchPathLookup {
   // Gatsby already sorts match-paths.json by specificity, so the first match is the right one.
   const compiled = entries
     .filter((entry) => typeof entry.path === 'string' && typeof entry.matchPath === 'string')
+    // Not-found pages match everything in the browser; the server answers those with a 404.
+    .filter((entry) => !/\/404(\.html|\/)?$/.test(entry.path as string))
     .map((entry) => ({ page: entry.path, pattern: segmentsOf(entry.matchPath) }));
   return (pathname) => {
     const segments = segmentsOf(pathname);

@@ -32,13 +32,22 @@ describe('localised match paths', () => {
     );
   });
 
-  it('leaves English pages, pages without a matchPath, fixed copies and the 404 copies alone', () => {
+  it.each([
+    ['/es/404/', '/es/es/*', '/es/*'],
+    ['/pt/404.html', '/pt/pt/*', '/pt/*'],
+  ])('gives the not-found copy %s the catch-all of its language', (path, matchPath, expected) => {
+    const actions = run(page(path, matchPath));
+    expect(actions.createPage).toHaveBeenCalledWith(
+      expect.objectContaining({ path, matchPath: expected }),
+    );
+  });
+
+  it('leaves English pages, pages without a matchPath and fixed copies alone', () => {
     for (const untouched of [
       page('/action-email/[id]/', '/action-email/:id'),
       page('/es/save-a-life/'),
       page('/es/action-email/[id]/', '/es/action-email/:id'),
-      page('/es/404/', '/es/es/*'),
-      page('/pt/404.html', '/pt/pt/*'),
+      page('/es/404/', '/es/*'),
     ]) {
       const actions = run(untouched);
       expect(actions.createPage).not.toHaveBeenCalled();

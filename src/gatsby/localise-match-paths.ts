@@ -18,14 +18,15 @@ export const englishMatchPath = (matchPath: string): string => {
 /**
  * gatsby-plugin-react-i18next copies client-only routes to /es/ and /pt/ without a usable
  * matchPath (it prefixes the language twice), so `/es/action-email/101/` would find no page.
- * Each copy gets its English matchPath under its own language. The not-found copies are left
- * alone: the server answers unknown paths with the right 404 page itself, and a `/es/*`
- * matchPath would turn those 404s into 200s.
+ * Each copy gets its English matchPath under its own language. The not-found copies get
+ * `/es/*` so the browser finds them for any unknown /es/ address (the fresh-article fallback
+ * runs there); the server leaves those entries out and still answers 404.
  */
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   const language = languageOfPath(page.path);
-  if (!language || !page.matchPath || /\/404(\.html|\/)?$/.test(page.path)) return;
-  const matchPath = `/${language}${englishMatchPath(page.matchPath)}`;
+  if (!language || !page.matchPath) return;
+  const notFound = /\/404(\.html|\/)?$/.test(page.path);
+  const matchPath = notFound ? `/${language}/*` : `/${language}${englishMatchPath(page.matchPath)}`;
   if (matchPath === page.matchPath) return;
   actions.deletePage(page);
   actions.createPage({ ...page, matchPath });
