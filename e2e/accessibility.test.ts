@@ -39,6 +39,8 @@ beforeAll(async () => {
   if (article) routes = [...STATIC_ROUTES, `/news/article/${article.uuid}/`];
 });
 afterAll(closeBrowser);
+// Axe on some 25 pages takes a few minutes on a busy 2-core machine.
+jest.setTimeout(600000);
 
 describe.each(LANGUAGES)('accessibility in "%s"', (prefix) => {
   it('every route has no axe violation', async () => {

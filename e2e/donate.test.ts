@@ -25,6 +25,13 @@ const stubExternalSites = (context: BrowserContext) =>
     (route) => route.fulfill({ status: 200, body: 'ok' }),
   );
 
+/** Links work before React hydrates, but their onClick (the pixel event) only after. */
+const waitForHydration = (page: Page) =>
+  page.waitForFunction(() => {
+    const input = document.querySelector('main input[type="radio"]');
+    return input !== null && Object.keys(input).some((key) => key.startsWith('__reactProps'));
+  });
+
 describe('legacy addresses', () => {
   it.each([
     ['/donations/', '/donate/'],
@@ -66,6 +73,7 @@ describe('the donate page', () => {
   it('switches panels with the method radios, by mouse and by keyboard', async () => {
     const { context, page } = await newVisitor({ viewport: MOBILE });
     await page.goto(`${SITE}/donate/`);
+    await waitForHydration(page);
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(breadcrumb.locator('[aria-current="page"]').textContent()).resolves.toBe('Donate');
     const group = page.getByRole('group', { name: 'Choose how to give' });
@@ -94,6 +102,7 @@ describe('the donate page', () => {
     await recordPixel(context);
     await stubExternalSites(context);
     await page.goto(`${SITE}/donate/`);
+    await waitForHydration(page);
 
     const preset = context.waitForEvent('page');
     await page.getByRole('link', { name: '$50', exact: true }).click();

@@ -10,6 +10,8 @@ export default async function globalSetup(): Promise<void> {
   const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-releases-'));
   const server = spawn('npx', ['tsx', 'server/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
+    // Its own process group, so teardown stops the node process behind npx too.
+    detached: true,
     env: {
       ...process.env,
       PORT: String(E2E_SERVER_PORT),

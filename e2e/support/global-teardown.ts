@@ -5,6 +5,6 @@ export default async function globalTeardown(): Promise<void> {
   if (!server || server.exitCode !== null) return;
   await new Promise<void>((resolve) => {
     server.once('exit', () => resolve());
-    server.kill('SIGTERM');
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
   });
 }

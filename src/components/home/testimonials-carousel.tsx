@@ -69,7 +69,7 @@ export const TestimonialsCarousel = ({ items }: { items: ReadonlyArray<Testimoni
         </div>
         <div className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>
           {items.map((item, i) => (
-            <figure
+            <div
               key={item.testimonialId}
               role="group"
               aria-roledescription={t('testimonials.slide')}
@@ -80,10 +80,10 @@ export const TestimonialsCarousel = ({ items }: { items: ReadonlyArray<Testimoni
               <blockquote className={styles.quote}>
                 <p>{t(`testimonials.quotes.${item.testimonialId}`)}</p>
               </blockquote>
-              <figcaption className={styles.caption}>
+              <p className={styles.caption}>
                 {item.name}, {item.city}
-              </figcaption>
-            </figure>
+              </p>
+            </div>
           ))}
         </div>
         <div className={styles.picker}>
