@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { Page } from 'playwright-core';
-import { closeBrowser, MOBILE, newVisitor, SITE } from './support/browser';
+import { closeBrowser, MOBILE, newVisitor, SITE, waitForHydration } from './support/browser';
 import { apiGet } from './support/sandbox';
 
 const readData = <T>(file: string): T =>
@@ -42,6 +42,7 @@ describe('service opportunities', () => {
   it.each(TITLES)('opens the %s dialog, closes it with Escape and returns focus', async (title) => {
     const { context, page } = await newVisitor({ viewport: MOBILE });
     await page.goto(`${SITE}/service-opportunities/`);
+    await waitForHydration(page, 'main button[aria-haspopup="dialog"]');
     const opener = page.getByRole('button', { name: `Learn more about ${title}` });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: title });

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { closeBrowser, MOBILE, newVisitor, SITE } from './support/browser';
+import { closeBrowser, MOBILE, newVisitor, SITE, waitForHydration } from './support/browser';
 
 afterAll(closeBrowser);
 
@@ -26,11 +26,7 @@ const stubExternalSites = (context: BrowserContext) =>
   );
 
 /** Links work before React hydrates, but their onClick (the pixel event) only after. */
-const waitForHydration = (page: Page) =>
-  page.waitForFunction(() => {
-    const input = document.querySelector('main input[type="radio"]');
-    return input !== null && Object.keys(input).some((key) => key.startsWith('__reactProps'));
-  });
+const waitForHydratedDonate = (page: Page) => waitForHydration(page, 'main input[type="radio"]');
 
 describe('legacy addresses', () => {
   it.each([
@@ -73,7 +69,7 @@ describe('the donate page', () => {
   it('switches panels with the method radios, by mouse and by keyboard', async () => {
     const { context, page } = await newVisitor({ viewport: MOBILE });
     await page.goto(`${SITE}/donate/`);
-    await waitForHydration(page);
+    await waitForHydratedDonate(page);
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(breadcrumb.locator('[aria-current="page"]').textContent()).resolves.toBe('Donate');
     const group = page.getByRole('group', { name: 'Choose how to give' });
@@ -102,7 +98,7 @@ describe('the donate page', () => {
     await recordPixel(context);
     await stubExternalSites(context);
     await page.goto(`${SITE}/donate/`);
-    await waitForHydration(page);
+    await waitForHydratedDonate(page);
 
     const preset = context.waitForEvent('page');
     await page.getByRole('link', { name: '$50', exact: true }).click();

@@ -1,7 +1,6 @@
 import { readFileSync } from 'fs';
 import path from 'path';
-import type { Page } from 'playwright-core';
-import { closeBrowser, MOBILE, newVisitor, SITE, API } from './support/browser';
+import { closeBrowser, MOBILE, newVisitor, SITE, API, waitForHydration } from './support/browser';
 import { apiGet, sandboxRequests } from './support/sandbox';
 
 interface ArticleSummary {
@@ -40,13 +39,6 @@ const decode = (html: string) =>
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
-
-/** React has hydrated the element: before that, a change event would be lost. */
-const waitForHydration = (page: Page, selector: string) =>
-  page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-  }, selector);
 
 const addFault = (fault: Record<string, unknown>) =>
   fetch(`${API}/__sandbox/faults`, {

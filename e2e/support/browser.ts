@@ -50,3 +50,10 @@ export const newVisitor = async (
   const page = await context.newPage();
   return { context, page };
 };
+
+/** React has hydrated the element matched by `selector`: before that, clicks and changes are lost. */
+export const waitForHydration = (page: Page, selector: string): Promise<unknown> =>
+  page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+  }, selector);
