@@ -6,7 +6,6 @@ import { Loader } from '../../components/ui/loader';
 import { Section } from '../../components/ui/section';
 import { formatDate } from '../../lib/format';
 import { useActionEmail } from './use-action-email';
-import { SanitizedHtml } from './sanitized-html';
 import { LegislatorMessageForm } from './legislator-message-form';
 import { InactiveNotice } from './inactive-notice';
 import * as styles from './action-email.module.css';
@@ -49,7 +48,11 @@ export const ActionEmailView = ({ id }: { id: string | null }) => {
             {t('updated')}{' '}
             <time dateTime={email.dtUpdated}>{formatDate(email.dtUpdated, language)}</time>
           </p>
-          <SanitizedHtml html={email.actionEmail} className={styles.html} />
+          <div
+            className={styles.html}
+            // Safe: cleaned by DOMPurify in useActionEmail before it reaches the state.
+            dangerouslySetInnerHTML={{ __html: email.actionEmail }}
+          />
         </article>
         <LegislatorMessageForm actionEmailId={id} email={email} />
       </div>
