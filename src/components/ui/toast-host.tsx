@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { ToastContainer, toast } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
+import './toast-theme.css';
 import { TOAST_DURATION_MS, type ToastMessage } from './toast';
 import * as styles from './toast-host.module.css';
 
