@@ -1,6 +1,14 @@
+import type { Page } from 'playwright-core';
 import { apiGet } from './support/sandbox';
 import { axeViolations } from './support/axe';
-import { closeBrowser, MOBILE, newVisitor, SITE } from './support/browser';
+import { closeBrowser, MOBILE, newVisitor, SITE, waitForHydration } from './support/browser';
+import {
+  actLikeAPerson,
+  addFault,
+  clearFaults,
+  formActionButton,
+  waitForHydratedForm,
+} from './support/keyboard-forms';
 
 // Every route of spec point 2 (one article and one news year stand for their templates),
 // in every language, must have no WCAG 2.x A/AA violation axe can find.
@@ -60,6 +68,102 @@ describe.each(LANGUAGES)('accessibility in "%s"', (prefix) => {
     await page.goto(`${SITE}${prefix}/`, { waitUntil: 'networkidle' });
     await page.locator('button[aria-controls="site-menu"]').click();
     await page.locator('#site-menu').waitFor({ state: 'visible' });
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+// The states a visitor reaches by acting: dialogs, forms showing their errors, toasts.
+const SERVICE_MODALS = [
+  'Baby Supply Drive',
+  'Baby Supply Kit Event',
+  'Baby Shower',
+  'Baby Clothes Sorting Party',
+];
+const FORM_ROUTES = ['/contact-us/', '/sms/', '/volunteer/', '/save-a-life/', '/action-email/101/'];
+// The legislator lookup has no error state: Search stays disabled until both fields are
+// filled, and a failed search is a toast (below).
+
+const visit = async (path: string, viewport = MOBILE) => {
+  const visitor = await newVisitor({ viewport, reducedMotion: 'reduce' });
+  await visitor.page.goto(`${SITE}${path}`, { waitUntil: 'networkidle' });
+  return visitor;
+};
+
+/** Submits the form empty; where Send stays disabled, leaves each field empty on blur. */
+const showFormErrors = async (page: Page) => {
+  await waitForHydratedForm(page);
+  const submit = await formActionButton(page);
+  if (await submit.isEnabled()) {
+    await submit.click();
+  } else {
+    const fields = page.locator('main form input:visible, main form textarea:visible');
+    for (let index = 0; index < (await fields.count()); index += 1) {
+      await fields.nth(index).focus();
+      await fields.nth(index).blur();
+    }
+  }
+  await page.locator('main [aria-invalid="true"]').first().waitFor();
+};
+
+const CONTACT = {
+  firstName: 'Ann',
+  lastName: 'Peterson',
+  email: 'ann@example.org',
+  phone: '801-555-0100',
+  subject: 'Baby shower',
+  comments: 'Our ward would like to host a baby shower.',
+};
+
+const toastShown = (page: Page, kind: 'success' | 'warning' | 'error') =>
+  page.locator(`#toast-host .Toastify__toast--${kind}`).first().waitFor();
+
+describe.each(LANGUAGES)('accessibility of what visitors open and trigger, in "%s"', (prefix) => {
+  afterEach(clearFaults);
+
+  it.each(SERVICE_MODALS)('the open "%s" dialog has no axe violation', async (title) => {
+    const { context, page } = await visit(`${prefix}/service-opportunities/`);
+    await waitForHydration(page, 'main button[aria-haspopup="dialog"]');
+    await page
+      .locator('main button[aria-haspopup="dialog"]')
+      .nth(SERVICE_MODALS.indexOf(title))
+      .click();
+    await page.locator('dialog[open]').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it.each(FORM_ROUTES)('%s showing its errors has no axe violation', async (route) => {
+    const { context, page } = await visit(`${prefix}${route}`);
+    await showFormErrors(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('the success, warning and error toasts have no axe violation', async () => {
+    const { context, page } = await visit(`${prefix}/contact-us/`);
+    const sendContactForm = async () => {
+      const shownAt = await waitForHydratedForm(page);
+      for (const [name, value] of Object.entries(CONTACT)) {
+        await page.locator(`main form [name="${name}"]`).fill(value);
+      }
+      await page.locator('main form input[type="radio"]').first().check();
+      await actLikeAPerson(page, shownAt);
+      await page.locator('main form [type="submit"]').first().click();
+    };
+    await sendContactForm();
+    await toastShown(page, 'success');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // An API failure shows as a warning ("Attention") on the contact form.
+    await addFault({ method: 'POST', path: '/contact', status: 500, body: { message: 'Down.' } });
+    await page.reload({ waitUntil: 'networkidle' });
+    await sendContactForm();
+    await toastShown(page, 'warning');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(`${SITE}${prefix}/services/life-grant-balance/no-such-grant/`);
+    await toastShown(page, 'error');
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });

@@ -1,14 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
-import { API } from './browser';
+import { API, waitForHydration } from './browser';
 
 // Helpers for filling forms the way a keyboard-only visitor does: Tab, Space, Enter, typing.
 
 /** The form's React handlers are attached: typing before that would be lost on hydration. */
 export const waitForHydratedForm = async (page: Page): Promise<number> => {
-  await page.waitForFunction(() => {
-    const form = document.querySelector('main form');
-    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
-  });
+  await waitForHydration(page, 'main form');
   return Date.now();
 };
 
@@ -61,4 +58,10 @@ export const lastSmsCode = async (phoneNumber: string): Promise<string> => {
 export const freshPhoneNumber = (): string => {
   const digits = String(Date.now() % 10_000_000).padStart(7, '0');
   return `801-${digits.slice(0, 3)}-${digits.slice(3)}`;
+};
+
+/** The button that sends the form, or on a multi-step form's first step the one that checks it. */
+export const formActionButton = async (page: Page): Promise<Locator> => {
+  const submit = page.locator('main form [type="submit"]');
+  return (await submit.count()) > 0 ? submit.first() : page.locator('main form button').last();
 };
