@@ -38,6 +38,19 @@ const buildAndBrowserTests = async () => {
       E2E_SANDBOX_URL: api,
       GATSBY_PLUAPI_HOST: api,
     });
+    // Proxy mode keeps the credentials on the server: a build made that way must not hold
+    // them anywhere in public/ (issue 5). A clean build, so no file of the one above remains.
+    const serverSide = { PLUAPI_TOKEN: SANDBOX_TOKEN, PLUAPI_KEY: SANDBOX_KEY };
+    await run('npx', ['gatsby', 'clean']);
+    await run('npx', ['gatsby', 'build'], {
+      ...serverSide,
+      PLUAPI_HOST: api,
+      GATSBY_PLUAPI_HOST: '',
+      GATSBY_PLUAPI_TOKEN: '',
+      GATSBY_PLUAPI_KEY: '',
+      GATSBY_SITE_URL: 'https://prolifeutah.org',
+    });
+    await run('npx', ['tsx', 'server/check-bundle-secrets.ts', 'public'], serverSide);
   } finally {
     await sandbox.stop();
   }
