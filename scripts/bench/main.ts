@@ -1,6 +1,6 @@
 // `npm run bench`: Lighthouse figures and build scaling of the site, each beside the same
 // figures of a bare Gatsby + react-i18next site (the floor), measured in the same run.
-// Options: --only lighthouse|build, --runs N (default 3), --quick. Results go to stdout
+// Options: --only lighthouse|build|server, --runs N (default 3), --quick. Results go to stdout
 // and to scripts/bench/results/latest.md (committed: the latest figures).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,11 +9,13 @@ import { benchBuildScaling } from './build-scaling';
 import type { BenchContext } from './context';
 import { createFloorSite } from './floor-site';
 import { benchLighthouse } from './lighthouse-bench';
+import { benchServer } from './server-bench';
 import { describeMachine, machineLines } from './machine';
 import { currentLogDir, freePort, isStopping, stopAll } from './processes';
 import { copyRepository } from './serve-site';
 
 const RESULTS = path.join('scripts', 'bench', 'results', 'latest.md');
+const SECTIONS = ['lighthouse', 'build', 'server'];
 
 const parseOptions = (argv: string[]) => {
   const { values } = parseArgs({
@@ -21,8 +23,10 @@ const parseOptions = (argv: string[]) => {
     options: { only: { type: 'string' }, runs: { type: 'string' }, quick: { type: 'boolean' } },
     strict: true,
   });
-  if (values.only !== undefined && !['lighthouse', 'build'].includes(values.only)) {
-    throw new Error(`--only takes "lighthouse" or "build" (got "${values.only}")`);
+  if (values.only !== undefined && !SECTIONS.includes(values.only)) {
+    throw new Error(
+      `--only takes ${SECTIONS.map((name) => `"${name}"`).join(', ')} (got "${values.only}")`,
+    );
   }
   const quick = values.quick ?? false;
   const runs = Number(values.runs ?? (quick ? 1 : 3));
@@ -74,10 +78,12 @@ const main = async () => {
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
   try {
-    if (options.only !== 'build')
+    const wanted = (name: string) => !options.only || options.only === name;
+    if (wanted('lighthouse'))
       sections.push(await section('Lighthouse', () => benchLighthouse(context)));
-    if (options.only !== 'lighthouse')
+    if (wanted('build'))
       sections.push(await section('Build scaling', () => benchBuildScaling(context)));
+    if (wanted('server')) sections.push(await section('Server', () => benchServer(context)));
     writeResults(sections);
     if (!isStopping()) {
       console.log(

@@ -1,4 +1,4 @@
-// Minimal typings for the parts of autocannon 8 the tests use (the package ships none).
+// Minimal typings for the parts of autocannon 8 the tests and the bench use (the package ships none).
 declare module 'autocannon' {
   namespace autocannon {
     interface Request {
@@ -14,7 +14,8 @@ declare module 'autocannon' {
       requests?: Request[];
     }
     interface Result {
-      requests: { total: number };
+      requests: { total: number; average: number };
+      latency: { p50: number; p99: number };
       non2xx: number;
       errors: number;
       timeouts: number;
