@@ -9,6 +9,7 @@ import {
   formActionButton,
   waitForHydratedForm,
 } from './support/keyboard-forms';
+import { CONTACT } from './support/contact-sample';
 
 // Every route of spec point 2 (one article and one news year stand for their templates),
 // in every language, must have no WCAG 2.x A/AA violation axe can find.
@@ -104,15 +105,6 @@ const showFormErrors = async (page: Page) => {
     }
   }
   await page.locator('main [aria-invalid="true"]').first().waitFor();
-};
-
-const CONTACT = {
-  firstName: 'Ann',
-  lastName: 'Peterson',
-  email: 'ann@example.org',
-  phone: '801-555-0100',
-  subject: 'Baby shower',
-  comments: 'Our ward would like to host a baby shower.',
 };
 
 const toastShown = (page: Page, kind: 'success' | 'warning' | 'error') =>

@@ -11,6 +11,7 @@ import {
   toast,
   waitForHydratedForm,
 } from './support/keyboard-forms';
+import { CONTACT } from './support/contact-sample';
 
 const CREDENTIALS = {
   token: process.env.SANDBOX_TOKEN || 'sandbox-token',
@@ -108,14 +109,6 @@ describe('the SMS widget, by keyboard', () => {
   });
 });
 
-const CONTACT = {
-  firstName: 'Ann',
-  lastName: 'Peterson',
-  email: 'ann@example.org',
-  phone: '801-555-0100',
-  subject: 'Baby shower',
-  comments: 'Our ward would like to host a baby shower.',
-};
 const CONTACT_LABELS: Array<[keyof typeof CONTACT, string]> = [
   ['firstName', 'First name'],
   ['lastName', 'Last name'],

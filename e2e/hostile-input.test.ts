@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { DONATION_QUERY_FIELDS } from '../src/features/donate/donation-record';
 import { closeBrowser, newVisitor, SITE } from './support/browser';
 import { watchForHostileEffects } from './support/hostile-watch';
 import { addFault, clearFaults, toast } from './support/keyboard-forms';
@@ -136,21 +137,9 @@ describe('hostile data from the API runs nowhere', () => {
 
 describe('hostile query parameters run nowhere', () => {
   it('on the thank-you page, which holds all twelve', async () => {
-    const names = [
-      'id',
-      'first_name',
-      'last_name',
-      'email',
-      'amount',
-      'currency',
-      'address',
-      'address_line_2',
-      'state',
-      'city',
-      'country',
-      'zip_code',
-    ];
-    const query = new URLSearchParams(names.map((name, index) => [name, payload(index + 20)]));
+    const query = new URLSearchParams(
+      DONATION_QUERY_FIELDS.map((name, index) => [name, payload(index + 20)]),
+    );
     const { context, page, findings } = await visitWatched(
       `${SITE}/donate/thank-you/?${query}`,
       (visit) => visit.getByRole('heading', { level: 1 }).waitFor(),
