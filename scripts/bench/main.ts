@@ -12,6 +12,7 @@ import { benchLighthouse } from './lighthouse-bench';
 import { benchServer } from './server-bench';
 import { describeMachine, machineLines } from './machine';
 import { currentLogDir, freePort, isStopping, stopAll } from './processes';
+import { mergeResults } from './results-file';
 import { copyRepository } from './serve-site';
 
 const RESULTS = path.join('scripts', 'bench', 'results', 'latest.md');
@@ -38,10 +39,11 @@ const parseOptions = (argv: string[]) => {
 const portFrom = async (name: string): Promise<number> =>
   process.env[name] ? Number(process.env[name]) : freePort();
 
-const writeResults = (lines: string[]) => {
+const writeResults = (sections: string[]) => {
   if (isStopping()) return; // interrupted: keep the last complete figures
   fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
-  fs.writeFileSync(RESULTS, `${lines.join('\n\n')}\n`);
+  const previous = fs.existsSync(RESULTS) ? fs.readFileSync(RESULTS, 'utf8') : null;
+  fs.writeFileSync(RESULTS, mergeResults(previous, sections));
 };
 
 const section = async (name: string, measure: () => Promise<string>): Promise<string> => {
