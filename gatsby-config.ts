@@ -26,6 +26,10 @@ const config: GatsbyConfig = {
         host: apiHost,
         token: process.env.PLUAPI_TOKEN || process.env.GATSBY_PLUAPI_TOKEN || '',
         key: process.env.PLUAPI_KEY || process.env.GATSBY_PLUAPI_KEY || '',
+        // Incremental sourcing: the webhook's changed articles, or everything on request.
+        changedArticles: process.env.PLUAPI_CHANGED_ARTICLES || '',
+        fullRefresh: process.env.PLUAPI_FULL_REFRESH === '1',
+        reportFile: process.env.PLUAPI_BUILD_REPORT || '.cache/pluapi-build-report.json',
       },
     },
     {

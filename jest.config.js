@@ -40,7 +40,7 @@ module.exports = {
     {
       ...shared,
       displayName: 'node',
-      roots: ['<rootDir>/plugins', '<rootDir>/sandbox', '<rootDir>/server', '<rootDir>/scripts'],
+      roots: ['<rootDir>/contract', '<rootDir>/plugins', '<rootDir>/sandbox', '<rootDir>/server', '<rootDir>/scripts'],
       testEnvironment: 'node',
     },
   ],

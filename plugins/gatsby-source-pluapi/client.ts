@@ -2,11 +2,14 @@ import { setMaxListeners } from 'events';
 import { API_BASE_PATH, ERROR_CODES, type ErrorCode } from './constants';
 import { PluapiError, describeError, maskSecrets } from './errors';
 import { createLimiter } from './limiter';
-import { ShapeError } from './response-shapes';
+import { ContractError } from '../../contract';
 import { backoffDelayMs, isRetryableStatus, parseRetryAfterMs, sleep } from './retry-policy';
 import type { PluapiOptions } from './types';
 
-export type ClientOptions = Omit<PluapiOptions, 'startYear' | 'currentYear'> & {
+export type ClientOptions = Pick<
+  PluapiOptions,
+  'host' | 'token' | 'key' | 'concurrency' | 'timeoutMs' | 'maxRetries' | 'retryBaseMs'
+> & {
   /** Replaced in tests to observe the waits between attempts without waiting. */
   wait?: (ms: number, signal: AbortSignal) => Promise<void>;
 };
@@ -14,7 +17,7 @@ export type ClientOptions = Omit<PluapiOptions, 'startYear' | 'currentYear'> & {
 export interface PluapiClient {
   /**
    * GETs `${host}/rest/pluapi/v1${path}` and hands the JSON body to `parse`, which
-   * throws a ShapeError when the body breaks the contract.
+   * throws a ContractError when the body breaks the contract.
    */
   get<T>(path: string, parse: (body: unknown) => T): Promise<T>;
   /** Attempts made so far, retries included. */
@@ -38,8 +41,9 @@ export function createClient(options: ClientOptions): PluapiClient {
 
   // Masked before any quoting or truncation, so no escaped or cut-off secret slips through.
   const mask = (text: string) => maskSecrets(text, [options.token, options.key]);
+  // The reason is masked where it is built (it quotes the server); the endpoint is ours.
   const failure = (code: ErrorCode, endpoint: string, reason: string) =>
-    new PluapiError(code, mask(`${endpoint} failed: ${reason}`));
+    new PluapiError(code, `${endpoint} failed: ${reason}`);
 
   async function attempt(path: string, endpoint: string): Promise<AttemptOutcome> {
     const timeout = new AbortController();
@@ -103,8 +107,12 @@ export function createClient(options: ClientOptions): PluapiClient {
     try {
       return parse(body);
     } catch (error) {
-      if (!(error instanceof ShapeError)) throw error;
-      throw failure(ERROR_CODES.unexpectedResponse, endpoint, `unexpected body: ${error.message}`);
+      if (!(error instanceof ContractError)) throw error;
+      throw failure(
+        ERROR_CODES.unexpectedResponse,
+        endpoint,
+        `unexpected body: ${mask(error.message)}`,
+      );
     }
   }
 

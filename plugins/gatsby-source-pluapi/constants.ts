@@ -19,6 +19,10 @@ export const DEFAULT_OPTIONS = {
   timeoutMs: 30_000,
   maxRetries: 5,
   retryBaseMs: 500,
+  maxAgeHours: 24,
+  changedArticles: '',
+  fullRefresh: false,
+  reportFile: '',
 } as const;
 
 export const MAX_CONCURRENCY = 8;

@@ -28,8 +28,8 @@ export function createNodes(
 ): Record<NodeType, number> {
   createTypedNode(helpers, NODE_TYPES.impact, 'impact', { ...content.impact });
 
-  for (const article of content.articles) {
-    const fields = { ...article, story: sanitizeStory(article.story) };
+  for (const { typeID, ...article } of content.articles) {
+    const fields = { ...article, typeId: typeID, story: sanitizeStory(article.story) };
     createTypedNode(helpers, NODE_TYPES.article, article.uuid, fields);
   }
 

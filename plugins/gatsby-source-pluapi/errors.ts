@@ -16,15 +16,22 @@ export function errorCodeFor(error: unknown): ErrorCode {
 }
 
 /**
- * Replaces every occurrence of the credentials with `****`. Longest first, so a
- * key that contains the token is not left half-masked.
+ * Replaces the credentials with `****` wherever they stand as a whole word, longest first
+ * (so a key that contains the token is not left half-masked). Only whole words: a short
+ * value would otherwise garble every text that happens to contain its letters.
  */
 export function maskSecrets(text: string, secrets: readonly string[]): string {
   return secrets
     .filter((secret) => secret.length > 0)
     .sort((a, b) => b.length - a.length)
-    .reduce((masked, secret) => masked.split(secret).join('****'), text);
+    .reduce((masked, secret) => masked.replace(wholeWord(secret), '****'), text);
 }
+
+const wholeWord = (secret: string) =>
+  new RegExp(
+    `(?<![A-Za-z0-9])${secret.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9])`,
+    'g',
+  );
 
 export function describeError(error: unknown): string {
   if (!(error instanceof Error)) return String(error);

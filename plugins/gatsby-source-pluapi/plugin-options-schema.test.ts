@@ -18,6 +18,10 @@ describe('pluginOptionsSchema', () => {
       timeoutMs: 30000,
       maxRetries: 5,
       retryBaseMs: 500,
+      maxAgeHours: 24,
+      changedArticles: '',
+      fullRefresh: false,
+      reportFile: '',
     });
   });
 

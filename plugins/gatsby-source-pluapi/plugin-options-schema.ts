@@ -44,4 +44,21 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
       .min(0)
       .default(DEFAULT_OPTIONS.retryBaseMs)
       .description('First backoff delay; it doubles on each retry, with jitter'),
+    maxAgeHours: Joi.number()
+      .min(0)
+      .default(DEFAULT_OPTIONS.maxAgeHours)
+      .description('Cached article bodies older than this are fetched again'),
+    changedArticles: Joi.string()
+      .allow('')
+      .default(DEFAULT_OPTIONS.changedArticles)
+      .description(
+        'Comma-separated uuids whose bodies are fetched again (PLUAPI_CHANGED_ARTICLES)',
+      ),
+    fullRefresh: Joi.boolean()
+      .default(DEFAULT_OPTIONS.fullRefresh)
+      .description('Fetch every article body again, whatever the cache holds'),
+    reportFile: Joi.string()
+      .allow('')
+      .default(DEFAULT_OPTIONS.reportFile)
+      .description('Where the JSON build report (skipped, repaired, fallbacks) is written'),
   });

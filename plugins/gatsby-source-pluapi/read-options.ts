@@ -2,7 +2,10 @@ import { DEFAULT_OPTIONS, ERROR_CODES, HTTP_ORIGIN, MAX_CONCURRENCY } from './co
 import { PluapiError } from './errors';
 import type { PluapiOptions } from './types';
 
-type NumericOption = Exclude<keyof PluapiOptions, 'host' | 'token' | 'key'>;
+type NumericOption = Exclude<
+  keyof PluapiOptions,
+  'host' | 'token' | 'key' | 'changedArticles' | 'fullRefresh' | 'reportFile'
+>;
 
 const MINIMUMS: Record<NumericOption, number> = {
   startYear: 2000,
@@ -11,6 +14,7 @@ const MINIMUMS: Record<NumericOption, number> = {
   timeoutMs: 1,
   maxRetries: 0,
   retryBaseMs: 0,
+  maxAgeHours: 0,
 };
 
 /**
@@ -31,9 +35,10 @@ export function readOptions(
   if (typeof options.host !== 'string' || !HTTP_ORIGIN.test(options.host)) {
     problems.push('`host` must be an http(s) origin such as http://127.0.0.1:4010');
   }
-  for (const name of ['token', 'key'] as const) {
+  for (const name of ['token', 'key', 'changedArticles', 'reportFile'] as const) {
     if (typeof options[name] !== 'string') problems.push(`\`${name}\` must be a string`);
   }
+  if (typeof options.fullRefresh !== 'boolean') problems.push('`fullRefresh` must be a boolean');
   for (const [name, minimum] of Object.entries(MINIMUMS)) {
     const value = options[name];
     if (!Number.isInteger(value) || (value as number) < minimum) {

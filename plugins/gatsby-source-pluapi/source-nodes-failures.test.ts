@@ -26,7 +26,7 @@ async function buildFailure(options = testOptions): Promise<PanicOnBuildError> {
 describe('sourceNodes, when the build cannot go on', () => {
   it('fails with 11001 naming the endpoint when the API stays down, without the credentials', async () => {
     // A careless upstream that echoes the credentials back in its error message.
-    answerInTurn('/partners?year=2025', () =>
+    answerInTurn('/articles?year=2025', () =>
       HttpResponse.json(
         { Message: `Upstream down (token ${TEST_TOKEN}, key ${TEST_KEY})` },
         { status: 502 },
@@ -36,11 +36,11 @@ describe('sourceNodes, when the build cannot go on', () => {
     const { meta } = await buildFailure();
 
     expect(meta.id).toBe('11001');
-    expect(meta.context.sourceMessage).toContain('GET /rest/pluapi/v1/partners?year=2025');
+    expect(meta.context.sourceMessage).toContain('GET /rest/pluapi/v1/articles?year=2025');
     expect(meta.context.sourceMessage).toMatch(
       /HTTP 502.*Upstream down \(token \*\*\*\*, key \*\*\*\*\)/,
     );
-    expect(requestsTo('/partners?year=2025')).toHaveLength(testOptions.maxRetries + 1);
+    expect(requestsTo('/articles?year=2025')).toHaveLength(testOptions.maxRetries + 1);
     const everythingShown = `${meta.context.sourceMessage} ${meta.error?.message} ${meta.error?.stack}`;
     expect(everythingShown).not.toContain(TEST_TOKEN);
     expect(everythingShown).not.toContain(TEST_KEY);
@@ -76,9 +76,7 @@ describe('sourceNodes, when the build cannot go on', () => {
 
     expect(meta.id).toBe('11002');
     expect(meta.context.sourceMessage).toContain('GET /rest/pluapi/v1/women/reports/impact');
-    expect(meta.context.sourceMessage).toContain(
-      'body.babiesSaved should be an integer, got "many"',
-    );
+    expect(meta.context.sourceMessage).toContain('babiesSaved should be number, got "many"');
   });
 
   it('fails with 11002 when a body is not JSON at all', async () => {
@@ -90,17 +88,34 @@ describe('sourceNodes, when the build cannot go on', () => {
     expect(meta.context.sourceMessage).toMatch(/articles\?year=2024 failed: the body is not JSON/);
   });
 
-  it('fails with 11005 on a 404, without retrying', async () => {
-    const uuid = '9f1c2a4e-0003-4c3b-9a51-2024aaaa0003';
-    answerInTurn(`/articles/uid/${uuid}`, () =>
-      HttpResponse.json({ Message: 'Article not found.' }, { status: 404 }),
+  it('fails with 11005 when a year list answers 404, without retrying', async () => {
+    answerInTurn('/articles?year=2024', () =>
+      HttpResponse.json({ Message: 'No such list.' }, { status: 404 }),
     );
 
     const { meta } = await buildFailure();
 
     expect(meta.id).toBe('11005');
-    expect(meta.context.sourceMessage).toContain(`GET /rest/pluapi/v1/articles/uid/${uuid} failed`);
-    expect(requestsTo(`/articles/uid/${uuid}`)).toHaveLength(1);
+    expect(meta.context.sourceMessage).toContain('GET /rest/pluapi/v1/articles?year=2024 failed');
+    expect(requestsTo('/articles?year=2024')).toHaveLength(1);
+  });
+
+  it('fails with 11002 when a list endpoint answers something that is not a list', async () => {
+    answerInTurn('/articles?year=2023', () => HttpResponse.json({ articles: [] }));
+
+    const { meta } = await buildFailure();
+
+    expect(meta.id).toBe('11002');
+    expect(meta.context.sourceMessage).toMatch(/articles\?year=2023 failed: .*should be a list/);
+  });
+
+  it('keeps the credentials whole-word masked: a one-letter token does not garble the path', async () => {
+    answerInTurn('/articles?year=2024', () => HttpResponse.html('<html>t is down</html>'));
+
+    const { meta } = await buildFailure({ ...testOptions, token: 't', key: 'e' });
+
+    expect(meta.context.sourceMessage).toContain('GET /rest/pluapi/v1/articles?year=2024 failed');
+    expect(meta.context.sourceMessage).toContain('**** is down');
   });
 
   it('fails with 11004 before any request when the options are wrong', async () => {

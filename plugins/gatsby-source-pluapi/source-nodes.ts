@@ -1,9 +1,12 @@
 import type { PluginOptions, Reporter, SourceNodesArgs } from 'gatsby';
+import { createArticleCache } from './article-cache';
+import { BuildReport } from './build-report';
 import { createClient, type PluapiClient } from './client';
 import { NODE_TYPES, PLUGIN_NAME } from './constants';
 import { createNodes } from './create-nodes';
 import { errorCodeFor, maskSecrets } from './errors';
-import { fetchContent } from './fetch-content';
+import { fetchArticles } from './fetch-articles';
+import { fetchImpact, fetchPartners } from './fetch-extras';
 import { readOptions } from './read-options';
 import type { PluapiOptions } from './types';
 
@@ -17,13 +20,30 @@ export async function sourceNodes(
   try {
     options = readOptions(pluginOptions);
     client = createClient(options);
-    const content = await fetchContent(client, options);
-    const counts = createNodes(args, content);
+    const report = new BuildReport(args.reporter);
+    const context = { client, report, cache: args.cache };
+    const [impact, sourced, partners] = await Promise.all([
+      fetchImpact(context),
+      fetchArticles({ ...context, cache: createArticleCache(args.cache, options), range: options }),
+      fetchPartners(context, options.currentYear),
+    ]);
+    const { articles, featuredUuid, latestUuids } = sourced;
+    const counts = createNodes(args, {
+      impact,
+      articles,
+      featuredUuid,
+      latestUuids,
+      partners,
+      partnersYear: options.currentYear,
+    });
+    report.summarise(sourced.seen);
+    report.write(options.reportFile, client.requestCount);
     const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
     args.reporter.info(
       `${PLUGIN_NAME}: ${counts[NODE_TYPES.article]} articles (${options.startYear}-${options.currentYear}), ` +
         `${counts[NODE_TYPES.partner]} partners, impact and home feed ` +
-        `from ${client.requestCount} requests in ${seconds} s`,
+        `from ${client.requestCount} requests in ${seconds} s ` +
+        `(${sourced.fetchedBodies} for article bodies, the other bodies from the cache)`,
     );
   } catch (error) {
     // Otherwise the requests still running would keep retrying in the background.

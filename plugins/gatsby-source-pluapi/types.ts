@@ -1,3 +1,5 @@
+import type { Article, Impact, Partner } from '../../contract';
+
 /** Options after Gatsby applied the schema defaults (see plugin-options-schema.ts). */
 export interface PluapiOptions {
   host: string;
@@ -9,37 +11,18 @@ export interface PluapiOptions {
   timeoutMs: number;
   maxRetries: number;
   retryBaseMs: number;
-}
-
-export interface Impact {
-  babiesSaved: number;
-  womenHelped: number;
-  yearEstablished: number;
-}
-
-export interface ArticleSummary {
-  uuid: string;
-  title: string;
-  socialImage: string | null;
-  socialDescription: string | null;
-  pubdate: string;
-  author: string | null;
-  typeId: number | null;
-}
-
-export interface Article extends ArticleSummary {
-  /** Raw HTML from the API; sanitised before it becomes a node. */
-  story: string;
-}
-
-export interface Partner {
-  name: string;
-  logo: string | null;
-  url: string | null;
-  homePage: boolean;
+  /** Cached article bodies older than this are fetched again. */
+  maxAgeHours: number;
+  /** Comma-separated uuids whose bodies must be fetched again (the webhook's list). */
+  changedArticles: string;
+  /** Fetch every body again, whatever the cache holds. */
+  fullRefresh: boolean;
+  /** Where the build report (skipped and repaired records, fallbacks) is written; '' for nowhere. */
+  reportFile: string;
 }
 
 export interface SourcedArticle extends Article {
+  /** The year listing the article was found in. */
   year: number;
 }
 

@@ -16,9 +16,11 @@ const hash = (value: string) => createHash('sha256').update(value).digest('hex')
  * (a node store and a cache that outlive one run) rather than bare mocks, in the
  * style of gatsby-source-contentful's tests.
  */
-export function createFakeGatsbyApi() {
+export function createFakeGatsbyApi(
+  /** Pass the previous build's `cacheStore` to simulate a warm rebuild. */
+  cacheStore = new Map<string, unknown>(),
+) {
   const nodeStore = new Map<string, Node>();
-  const cacheStore = new Map<string, unknown>();
   const reporter = {
     info: jest.fn<void, [string]>(),
     warn: jest.fn<void, [string]>(),
@@ -57,5 +59,6 @@ export function createFakeGatsbyApi() {
     gatsbyApi: api as unknown as SourceNodesArgs,
     reporter,
     getNodesByType: api.getNodesByType,
+    cacheStore,
   };
 }

@@ -6,6 +6,7 @@ import homeFeatured from '../__fixtures__/home-featured.json';
 import homeLatest from '../__fixtures__/home-latest.json';
 import impact from '../__fixtures__/impact.json';
 import partners from '../__fixtures__/partners.json';
+import type { PluapiOptions } from '../types';
 
 export const TEST_HOST = 'http://pluapi.test';
 export const TEST_TOKEN = 'tok-S3cr3t-7f2a';
@@ -14,7 +15,7 @@ export const TEST_KEY = 'key-P4ssw0rd-91bc';
 export const apiUrl = (path: string) => `${TEST_HOST}/rest/pluapi/v1${path}`;
 
 /** Plugin options for tests: small waits so retries take milliseconds. */
-export const testOptions = {
+export const testOptions: PluapiOptions & { plugins: []; [option: string]: unknown } = {
   plugins: [],
   host: TEST_HOST,
   token: TEST_TOKEN,
@@ -25,6 +26,10 @@ export const testOptions = {
   timeoutMs: 2000,
   maxRetries: 2,
   retryBaseMs: 1,
+  maxAgeHours: 24,
+  changedArticles: '',
+  fullRefresh: false,
+  reportFile: '',
 };
 
 const byYear: Record<string, unknown[]> = articlesByYear;

@@ -1,0 +1,49 @@
+import type { GatsbyCache } from 'gatsby';
+import type { Article, ArticleSummary } from '../../contract';
+import type { PluapiOptions } from './types';
+
+interface CachedArticle {
+  fetchedAt: number;
+  article: Article;
+}
+
+type CacheOptions = Pick<PluapiOptions, 'maxAgeHours' | 'changedArticles' | 'fullRefresh'>;
+
+/**
+ * Article bodies kept in Gatsby's cache between builds, so a rebuild fetches only the
+ * bodies that can have changed: new ones, the ones the webhook named, the ones whose
+ * list entry changed and the ones older than `maxAgeHours`.
+ */
+export function createArticleCache(cache: GatsbyCache, options: CacheOptions, now = Date.now()) {
+  const changed = new Set(
+    options.changedArticles
+      .split(',')
+      .map((uuid) => uuid.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  const maxAgeMs = options.maxAgeHours * 3_600_000;
+  const key = (uuid: string) => `article-body:${uuid.toLowerCase()}`;
+
+  return {
+    /** The cached body when it can be trusted for this build, otherwise undefined. */
+    async fresh(summary: ArticleSummary): Promise<Article | undefined> {
+      if (options.fullRefresh || changed.has(summary.uuid.toLowerCase())) return undefined;
+      const cached = (await cache.get(key(summary.uuid))) as CachedArticle | undefined;
+      if (!cached || now - cached.fetchedAt > maxAgeMs) return undefined;
+      return sameListing(cached.article, summary) ? cached.article : undefined;
+    },
+    async store(article: Article): Promise<void> {
+      await cache.set(key(article.uuid), { fetchedAt: now, article } satisfies CachedArticle);
+    },
+  };
+}
+
+// The year list repeats the summary fields: an edit there means the body changed too.
+const sameListing = (article: Article, summary: ArticleSummary): boolean =>
+  article.title === summary.title &&
+  article.pubdate === summary.pubdate &&
+  article.socialImage === summary.socialImage &&
+  article.socialDescription === summary.socialDescription &&
+  article.author === summary.author;
+
+export type ArticleCache = ReturnType<typeof createArticleCache>;

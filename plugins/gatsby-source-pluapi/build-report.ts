@@ -1,0 +1,82 @@
+import fs from 'fs';
+import path from 'path';
+import type { Reporter } from 'gatsby';
+import type { ContractProblem } from '../../contract';
+import { PLUGIN_NAME } from './constants';
+
+/** One record the build did not publish as sent, named so staff can find it in the CMS. */
+export interface ReportedRecord {
+  endpoint: string;
+  uuid?: string;
+  field?: string;
+  reason: string;
+}
+
+export interface Fallback {
+  what: string;
+  reason: string;
+}
+
+const describe = ({ endpoint, uuid, field, reason }: ReportedRecord) =>
+  [endpoint, uuid && `uuid ${uuid}`, field && `field ${field}`, reason].filter(Boolean).join(', ');
+
+/**
+ * What this build skipped, repaired or replaced with a fallback: one warning line per
+ * record as it happens, a summary at the end, and a JSON file the server's
+ * `/hooks/status` shows (see server/).
+ */
+export class BuildReport {
+  readonly skipped: ReportedRecord[] = [];
+  readonly repaired: ReportedRecord[] = [];
+  readonly fallbacks: Fallback[] = [];
+
+  constructor(private readonly reporter: Pick<Reporter, 'warn' | 'info'>) {}
+
+  skip(record: ReportedRecord): void {
+    this.skipped.push(record);
+    this.reporter.warn(`${PLUGIN_NAME}: skipped ${describe(record)}`);
+  }
+
+  repair(record: ReportedRecord): void {
+    this.repaired.push(record);
+    this.reporter.warn(`${PLUGIN_NAME}: repaired ${describe(record)}`);
+  }
+
+  fallback(what: string, reason: string): void {
+    this.fallbacks.push({ what, reason });
+    this.reporter.warn(`${PLUGIN_NAME}: ${what}: ${reason}`);
+  }
+
+  /** "2 of 3,012 articles skipped: <uuid> (title), ..." when anything was skipped. */
+  summarise(articlesSeen: number): void {
+    const articles = this.skipped.filter(({ endpoint }) => endpoint.includes('/articles'));
+    if (articles.length > 0) {
+      const names = articles.map(({ uuid, field }) => `${uuid ?? '(no uuid)'} (${field ?? '?'})`);
+      this.reporter.warn(
+        `${PLUGIN_NAME}: ${articles.length} of ${articlesSeen.toLocaleString('en-US')} articles ` +
+          `skipped: ${names.join(', ')}`,
+      );
+    }
+    const others = this.skipped.length - articles.length;
+    if (others > 0) this.reporter.warn(`${PLUGIN_NAME}: ${others} other records skipped`);
+  }
+
+  write(file: string, requests: number): void {
+    if (!file) return;
+    const { skipped, repaired, fallbacks } = this;
+    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    fs.writeFileSync(file, JSON.stringify({ skipped, repaired, fallbacks, requests }, null, 2));
+  }
+}
+
+/** The first problem names the field; the rest add to the reason. */
+export const recordOf = (
+  endpoint: string,
+  uuid: string | undefined,
+  problems: readonly ContractProblem[],
+): ReportedRecord => ({
+  endpoint,
+  ...(uuid ? { uuid } : {}),
+  field: problems[0]?.field ?? '(body)',
+  reason: problems.map(({ field, reason }) => `${field} ${reason}`).join('; '),
+});

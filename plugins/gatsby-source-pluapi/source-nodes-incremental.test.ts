@@ -1,0 +1,119 @@
+import { HttpResponse } from 'msw';
+import articlesByYear from './__fixtures__/articles-by-year.json';
+import articlesFull from './__fixtures__/articles-full.json';
+import { NODE_TYPES } from './constants';
+import { sourceNodes } from './source-nodes';
+import { createFakeGatsbyApi } from './test-support/fake-gatsby-api';
+import { setupPluapiServer, testOptions } from './test-support/pluapi-server';
+
+const { requests, answerInTurn } = setupPluapiServer();
+
+const full = articlesFull as Record<string, Record<string, unknown>>;
+type Summary = (typeof articlesByYear)['2024'][number];
+const [clinic, volunteers] = articlesByYear['2024'] as [Summary, Summary];
+const bodyRequests = () =>
+  requests
+    .map((request) => new URL(request.url).pathname)
+    .filter((path) => path.includes('/articles/uid/'));
+
+async function build(options = testOptions, cacheStore?: Map<string, unknown>) {
+  const gatsby = createFakeGatsbyApi(cacheStore);
+  await sourceNodes(gatsby.gatsbyApi, options);
+  return gatsby;
+}
+
+/** A first build, then the requests of the second one only. */
+async function rebuild(options = testOptions) {
+  const first = await build();
+  requests.length = 0;
+  const second = await build(options, first.cacheStore);
+  return { first, second };
+}
+
+const titleOf = (gatsby: ReturnType<typeof createFakeGatsbyApi>, uuid: string) =>
+  gatsby.getNodesByType(NODE_TYPES.article).find((node) => node.uuid === uuid)?.title;
+
+describe('sourceNodes, rebuilding with the cache of the previous build', () => {
+  it('fetches no article body again and recreates the same nodes (same digests)', async () => {
+    const { first, second } = await rebuild();
+
+    expect(bodyRequests()).toEqual([]);
+    const digests = (gatsby: typeof first) =>
+      gatsby
+        .getNodesByType(NODE_TYPES.article)
+        .map((node) => [node.uuid, node.internal.contentDigest])
+        .sort();
+    expect(digests(second)).toEqual(digests(first));
+  });
+
+  it('fetches exactly the bodies the webhook named, and publishes their new text', async () => {
+    const first = await build();
+    answerInTurn(`/articles/uid/${clinic.uuid}`, () =>
+      HttpResponse.json({ ...full[clinic.uuid], story: '<p>Corrected story.</p>' }),
+    );
+    requests.length = 0;
+
+    const second = await build(
+      { ...testOptions, changedArticles: ` ${clinic.uuid.toUpperCase()} ,` },
+      first.cacheStore,
+    );
+
+    expect(bodyRequests()).toEqual([`/rest/pluapi/v1/articles/uid/${clinic.uuid}`]);
+    const node = second.getNodesByType(NODE_TYPES.article).find(({ uuid }) => uuid === clinic.uuid);
+    expect(node?.story).toContain('Corrected story.');
+  });
+
+  it('fetches the body of an article whose list entry changed, and of a new one only', async () => {
+    const first = await build();
+    const fresh = { ...volunteers, uuid: '9f1c2a4e-0042-4c3b-9a51-2024aaaa0042' };
+    const renamed = { ...clinic, title: 'Mobile clinic reaches every county' };
+    answerInTurn('/articles?year=2024', () => HttpResponse.json([renamed, volunteers, fresh]));
+    answerInTurn(`/articles/uid/${renamed.uuid}`, () =>
+      HttpResponse.json({ ...full[clinic.uuid], ...renamed }),
+    );
+    answerInTurn(`/articles/uid/${fresh.uuid}`, () =>
+      HttpResponse.json({ ...full[volunteers.uuid], ...fresh }),
+    );
+    requests.length = 0;
+
+    const second = await build(testOptions, first.cacheStore);
+
+    expect(bodyRequests().sort()).toEqual(
+      [
+        `/rest/pluapi/v1/articles/uid/${clinic.uuid}`,
+        `/rest/pluapi/v1/articles/uid/${fresh.uuid}`,
+      ].sort(),
+    );
+    expect(titleOf(second, clinic.uuid)).toBe('Mobile clinic reaches every county');
+  });
+
+  it('leaves out an article the lists no longer name', async () => {
+    const first = await build();
+    answerInTurn('/articles?year=2024', () => HttpResponse.json([clinic]));
+
+    const second = await build(testOptions, first.cacheStore);
+
+    expect(titleOf(first, volunteers.uuid)).toBeDefined();
+    expect(titleOf(second, volunteers.uuid)).toBeUndefined();
+  });
+
+  it('fetches every body again once the cache is older than maxAgeHours', async () => {
+    const first = await build();
+    const dayLater = Date.now() + 25 * 3_600_000;
+    jest.spyOn(Date, 'now').mockReturnValue(dayLater);
+    requests.length = 0;
+    try {
+      await build(testOptions, first.cacheStore);
+    } finally {
+      jest.restoreAllMocks();
+    }
+
+    expect(bodyRequests()).toHaveLength(Object.keys(full).length);
+  });
+
+  it('fetches every body again on a full refresh', async () => {
+    await rebuild({ ...testOptions, fullRefresh: true });
+
+    expect(bodyRequests()).toHaveLength(Object.keys(full).length);
+  });
+});
