@@ -40,7 +40,13 @@ module.exports = {
     {
       ...shared,
       displayName: 'node',
-      roots: ['<rootDir>/contract', '<rootDir>/plugins', '<rootDir>/sandbox', '<rootDir>/server', '<rootDir>/scripts'],
+      roots: [
+        '<rootDir>/contract',
+        '<rootDir>/plugins',
+        '<rootDir>/sandbox',
+        '<rootDir>/server',
+        '<rootDir>/scripts',
+      ],
       testEnvironment: 'node',
     },
   ],

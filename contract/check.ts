@@ -27,6 +27,7 @@ const problemsOf = (issues: readonly v.BaseIssue<unknown>[]): ContractProblem[] 
 const describe = (issue: v.BaseIssue<unknown>): string => {
   const shown = issue.input === undefined ? 'nothing' : JSON.stringify(issue.input).slice(0, 60);
   // Type mismatches carry valibot's own wording; checks carry the contract's.
+  if (issue.type === 'object' && issue.input === undefined) return 'is missing';
   const expected = issue.kind === 'schema' ? `should be ${issue.expected}` : issue.message;
   return `${expected}, got ${shown}`;
 };

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { endpointsAt, type MessageField } from '../contract';
 import type { SandboxConfig } from './config';
 import type { FaultStore } from './faults';
 import type { RequestLog } from './request-log';
@@ -25,7 +26,8 @@ export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** The contract reads `Message` for the impact and article calls, `message` elsewhere. */
-export function errorField(relativePath: string): 'Message' | 'message' {
-  return /^\/(women\/reports\/impact|articles)(\/|$)/.test(relativePath) ? 'Message' : 'message';
+/** The error field the contract names for this path (`message` for paths it does not know). */
+export function errorField(relativePath: string): MessageField {
+  const [first] = endpointsAt(relativePath.split('?')[0] ?? '');
+  return first?.[1].errorField ?? 'message';
 }

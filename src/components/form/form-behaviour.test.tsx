@@ -20,6 +20,11 @@ const api = setupTestApi(
   }),
 );
 
+const CONTACT = {
+  ...{ firstName: 'Ana', lastName: 'Sample', email: 'ana@example.org', phone: '8015550142' },
+  ...{ subject: 'Hello', comments: 'A question.', optIn: false },
+};
+
 /** The smallest form that follows the kit's conventions. */
 const GuardedForm = () => {
   const guard = useBotGuard();
@@ -29,7 +34,7 @@ const GuardedForm = () => {
     event.preventDefault();
     if (guard.isBot()) return setStatus('dropped');
     void run(async () => {
-      await apiRequest('/contact', { method: 'POST', body: { hello: 'world' } });
+      await apiRequest('/contact', { method: 'POST', body: CONTACT });
       setStatus('sent');
     });
   };

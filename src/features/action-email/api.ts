@@ -1,27 +1,7 @@
+import type { ActionEmail, LegislatorMessage } from '../../../contract';
 import { apiRequest, segment } from '../../lib/api-client';
 
-/** Spec point 3, "Action email": `actionEmail` is HTML, sanitised before it is shown. */
-export interface ActionEmail {
-  title: string;
-  dtUpdated: string;
-  actionEmail: string;
-}
-
-/** Spec point 3, "Legislator message". The state is Utah and is never sent. */
-export interface LegislatorMessage {
-  actionEmailId: number | string;
-  fullName: string;
-  email: string;
-  address: string;
-  city: string;
-  zip: string;
-  subject: string;
-  message: string;
-  allowContact: boolean;
-  humanAnswer: number;
-  humanA: number;
-  humanB: number;
-}
+export type { ActionEmail, LegislatorMessage } from '../../../contract';
 
 /** GET /actionemail/{id}; an inactive action email answers HTTP 400 (spec point 4). */
 export const fetchActionEmail = (id: string, signal?: AbortSignal): Promise<ActionEmail> =>

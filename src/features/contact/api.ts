@@ -1,16 +1,9 @@
+import type { ContactRequest } from '../../../contract';
 import { apiRequest } from '../../lib/api-client';
 
 // Spec points 3 and 7: POST /contact; the answer is not read (spec point 8 shows a fixed text).
 
-export interface ContactRequest {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  subject: string;
-  comments: string;
-  optIn: boolean;
-}
+export type { ContactRequest };
 
 export const sendContact = (body: ContactRequest): Promise<unknown> =>
   apiRequest<unknown>('/contact', { method: 'POST', body, messageField: 'message' });

@@ -1,28 +1,10 @@
+import type { Legislator, LegislatorLookupResponse, LegislatorSearch } from '../../../contract';
 import { apiRequest } from '../../lib/api-client';
 
-/** Spec point 3, "Legislator search". */
-export interface LegislatorSearch {
-  address: string;
-  city: string;
-}
+export type { Legislator, LegislatorLookupResponse, LegislatorSearch };
 
-export interface Legislator {
-  image: string;
-  formatName: string;
-  district: number | string;
-  cell: string;
-  email: string;
-  committees: Array<{ name: string }>;
-}
-
-export interface LegislatorsFound {
-  success: true;
-  houseRepresentative: Legislator;
-  senator: Legislator;
-}
-
-/** Spec point 3, "Legislator lookup response": `success: false` is an answer, not an HTTP error. */
-export type LegislatorLookupResponse = LegislatorsFound | { success: false; message?: string };
+/** A lookup that found both legislators (`success: false` is an answer, not an HTTP error). */
+export type LegislatorsFound = Extract<LegislatorLookupResponse, { success: true }>;
 
 /** POST /government/legislators with `{address, city}`. */
 export const searchLegislators = (

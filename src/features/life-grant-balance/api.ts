@@ -1,18 +1,8 @@
+import type { LifeGrantBalance, LifeGrantLineItem } from '../../../contract';
 import { apiRequest } from '../../lib/api-client';
 
-/** One movement on a life grant: positive amounts are credits, negative ones spending. */
-export interface LifeGrantLineItem {
-  date: string;
-  budgetType: string;
-  reason?: string | null;
-  amount: number;
-}
-
-export interface LifeGrantBalance {
-  name: string;
-  balance: number;
-  lineItems: LifeGrantLineItem[];
-}
+// Positive line amounts are credits, negative ones spending.
+export type { LifeGrantBalance, LifeGrantLineItem };
 
 /** GET /services/lifegrantbalance?uid=… (the uid travels URL-encoded as a query value). */
 export const fetchLifeGrantBalance = (

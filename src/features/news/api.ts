@@ -1,19 +1,14 @@
+import type { Article } from '../../../contract';
 import { apiRequest, segment } from '../../lib/api-client';
 
-/** An article as the list shows it (API contract: article summary). */
-export interface ArticleSummary {
-  uuid: string;
-  title: string;
-  socialImage?: string | null;
-  socialDescription?: string | null;
-  pubdate: string;
-  author?: string | null;
-}
+export type { Article };
 
-/** A full article; `story` is HTML, sanitised before it is rendered. */
-export interface Article extends ArticleSummary {
-  story: string;
-}
+/** What an article page shows, from GraphQL or from a fresh fetch. */
+export type ArticleContent = Omit<Article, 'typeID'>;
+
+/** An article as the lists show it: from GraphQL, where the optional fields may be absent. */
+export type ArticleSummary = Pick<Article, 'uuid' | 'title' | 'pubdate'> &
+  Partial<Pick<Article, 'socialImage' | 'socialDescription' | 'author'>>;
 
 /** GET /articles/uid/{uuid}; errors carry the server's `Message` (spec point 8). */
 export const fetchArticle = (uuid: string, signal?: AbortSignal): Promise<Article | null> =>

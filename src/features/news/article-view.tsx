@@ -2,13 +2,13 @@ import React from 'react';
 import { Link, useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import { Section } from '../../components/ui/section';
 import { formatDate } from '../../lib/format';
-import type { Article } from './api';
+import type { ArticleContent } from './api';
 import { newsYearPath } from './news-paths';
 import * as styles from './article-view.module.css';
 
 interface ArticleViewProps {
   /** `story` must already be sanitised (at build time, or in the browser for a fresh article). */
-  article: Article;
+  article: ArticleContent;
   /** The year whose news list the article belongs to. */
   year: number;
 }

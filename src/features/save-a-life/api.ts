@@ -1,3 +1,4 @@
+import type { PledgeRequest, PledgeResponse } from '../../../contract';
 import { apiRequest } from '../../lib/api-client';
 import {
   PERIOD_OF_AMOUNT,
@@ -7,24 +8,7 @@ import {
   type PledgePeriod,
 } from './pledge-terms';
 
-/** Spec point 3, "Save a life pledge". */
-export interface PledgeRequest {
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  comments: string;
-  paidAmount: PledgeAmount;
-  period: PledgePeriod;
-  pledgeYear: number;
-}
-
-export interface PledgeResponse {
-  uid: string;
-}
+export type { PledgeRequest, PledgeResponse };
 
 /** POST /savealife; the returned uid is the payment's invoice reference. */
 export const savePledge = (pledge: PledgeRequest): Promise<PledgeResponse> =>

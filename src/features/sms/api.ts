@@ -1,20 +1,9 @@
+import type { SmsMessageResponse, SmsSignupRequest, SmsSignupResponse } from '../../../contract';
 import { apiRequest, segment } from '../../lib/api-client';
 
 // Spec points 3 and 7: the SMS sign-up, verification and unsubscribe calls.
 
-export interface SmsSignupRequest {
-  phoneNumber: string;
-  textSignup: boolean;
-}
-
-export interface SmsSignupResponse {
-  lastFour: string;
-  message: string;
-}
-
-export interface SmsMessageResponse {
-  message: string;
-}
+export type { SmsMessageResponse, SmsSignupRequest, SmsSignupResponse };
 
 export const signUpForTexts = (body: SmsSignupRequest): Promise<SmsSignupResponse> =>
   apiRequest<SmsSignupResponse>('/sms/signup', { method: 'POST', body, messageField: 'message' });

@@ -1,8 +1,16 @@
 import { setupServer } from 'msw/node';
 import type { RequestHandler } from 'msw';
 import { API_BASE_PATH, siteConfig } from '../../../lib/config';
+import { checkRequest, endpointsAt } from '../../../../contract';
 
 export const TEST_API = { host: 'https://api.test', token: 'test-token', key: 'test-key' } as const;
+
+/** What the contract says of a request body the site sent ([] when it fits). */
+const contractProblemsOf = (method: string, path: string, body: unknown): string[] => {
+  const match = endpointsAt(path.split('?')[0] ?? '').find(([, e]) => e.method === method);
+  if (!match) return [`${method} ${path} is not an endpoint of the contract`];
+  return checkRequest(match[0], body).map(({ field, reason }) => `${field} ${reason}`);
+};
 
 export interface ReceivedRequest {
   method: string;
@@ -22,6 +30,8 @@ export const apiPath = (path: string): string => `${TEST_API.host}${API_BASE_PAT
 export const setupTestApi = (...handlers: RequestHandler[]) => {
   const server = setupServer(...handlers);
   const pending: Array<Promise<ReceivedRequest>> = [];
+  // Every request the site sends must fit the API contract, in every test.
+  const offContract: string[] = [];
   const restore: Array<() => void> = [];
 
   server.events.on('request:start', ({ request }) => {
@@ -30,12 +40,13 @@ export const setupTestApi = (...handlers: RequestHandler[]) => {
       request
         .clone()
         .text()
-        .then((text) => ({
-          method: request.method,
-          path: `${url.pathname.replace(API_BASE_PATH, '')}${url.search}`,
-          headers: request.headers,
-          body: text ? (JSON.parse(text) as unknown) : undefined,
-        })),
+        .then((text) => {
+          const path = `${url.pathname.replace(API_BASE_PATH, '')}${url.search}`;
+          const body = text ? (JSON.parse(text) as unknown) : undefined;
+          const problems = contractProblemsOf(request.method, path, body);
+          if (problems.length > 0) offContract.push(`${request.method} ${path}: ${problems}`);
+          return { method: request.method, path, headers: request.headers, body };
+        }),
     );
   });
 
@@ -47,10 +58,13 @@ export const setupTestApi = (...handlers: RequestHandler[]) => {
       jest.replaceProperty(siteConfig, 'apiKey', TEST_API.key).restore,
     );
   });
-  afterEach(() => {
+  afterEach(async () => {
+    await Promise.all(pending);
+    const problems = offContract.splice(0);
     server.resetHandlers();
     pending.length = 0;
     restore.splice(0).forEach((undo) => undo());
+    expect(problems).toEqual([]);
   });
   afterAll(() => server.close());
 
