@@ -1,12 +1,6 @@
 import type { PledgeRequest, PledgeResponse } from '../../../contract';
 import { apiRequest } from '../../lib/api-client';
-import {
-  PERIOD_OF_AMOUNT,
-  STATE_UTAH,
-  toPledgeAmount,
-  type PledgeAmount,
-  type PledgePeriod,
-} from './pledge-terms';
+import { PERIOD_OF_AMOUNT, STATE_UTAH, toPledgeAmount } from './pledge-terms';
 
 export type { PledgeRequest, PledgeResponse };
 
