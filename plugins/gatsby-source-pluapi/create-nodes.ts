@@ -21,6 +21,9 @@ function createTypedNode(
   });
 }
 
+const fileIdOf = (content: SourcedContent, url: string | null) =>
+  (url && content.imageFileIds.get(url)) || null;
+
 /** Returns the number of nodes created, by type, for the build log. */
 export function createNodes(
   helpers: NodeHelpers,
@@ -29,7 +32,12 @@ export function createNodes(
   createTypedNode(helpers, NODE_TYPES.impact, 'impact', { ...content.impact });
 
   for (const { typeID, ...article } of content.articles) {
-    const fields = { ...article, typeId: typeID, story: sanitizeStory(article.story) };
+    const fields = {
+      ...article,
+      typeId: typeID,
+      story: sanitizeStory(article.story),
+      socialImageFile: fileIdOf(content, article.socialImage),
+    };
     createTypedNode(helpers, NODE_TYPES.article, article.uuid, fields);
   }
 
@@ -42,7 +50,11 @@ export function createNodes(
   content.partners.forEach((partner, index) => {
     // Partners have no id in the API; their place in the list keeps the node id stable.
     const key = `${content.partnersYear}-${index}-${partner.name}`;
-    createTypedNode(helpers, NODE_TYPES.partner, key, { ...partner, year: content.partnersYear });
+    createTypedNode(helpers, NODE_TYPES.partner, key, {
+      ...partner,
+      year: content.partnersYear,
+      logoFile: fileIdOf(content, partner.logo),
+    });
   });
 
   return {

@@ -18,6 +18,7 @@ setupPluapiServer();
 const GATSBY_PRELUDE = `
   scalar Date
   interface Node { id: ID! }
+  type File implements Node { id: ID! }
   directive @dontInfer on OBJECT
   directive @dateformat on FIELD_DEFINITION
   directive @link(by: String, from: String) on FIELD_DEFINITION

@@ -13,7 +13,9 @@ export const typeDefs = /* GraphQL */ `
   type PluapiArticle implements Node @dontInfer {
     uuid: String!
     title: String!
+    "The API's URL, for reference; pages show socialImageFile, a copy served by the site."
     socialImage: String
+    socialImageFile: File @link
     socialDescription: String
     pubdate: Date! @dateformat
     author: String
@@ -30,6 +32,7 @@ export const typeDefs = /* GraphQL */ `
   type PluapiPartner implements Node @dontInfer {
     name: String!
     logo: String
+    logoFile: File @link
     url: String
     homePage: Boolean!
     year: Int!

@@ -6,6 +6,7 @@ import { sourceNodes } from './source-nodes';
 import { createFakeGatsbyApi } from './test-support/fake-gatsby-api';
 import {
   apiUrl,
+  MEDIA_HOST,
   setupPluapiServer,
   TEST_KEY,
   TEST_TOKEN,
@@ -13,6 +14,8 @@ import {
 } from './test-support/pluapi-server';
 
 const { server, requests, requestsTo } = setupPluapiServer();
+
+const apiRequests = () => requests.filter((request) => request.url.startsWith(apiUrl('')));
 
 const uuids = Object.keys(articlesFull);
 const [sessionUuid, walkUuid, clinicUuid, , galaUuid] = uuids;
@@ -73,14 +76,19 @@ describe('sourceNodes, against an API that answers', () => {
     expect(story).toContain('rel="noopener noreferrer"');
   });
 
-  it('sends token, apiKey and apiPassword on every request', async () => {
+  it('sends token, apiKey and apiPassword on every API request, and no credential for images', async () => {
     await build();
 
-    expect(requests.length).toBeGreaterThan(10);
-    for (const request of requests) {
+    expect(apiRequests().length).toBeGreaterThan(10);
+    for (const request of apiRequests()) {
       expect(request.headers.get('token')).toBe(TEST_TOKEN);
       expect(request.headers.get('apiKey')).toBe(TEST_KEY);
       expect(request.headers.get('apiPassword')).toBe(TEST_KEY);
+    }
+    const imageRequests = requests.filter((request) => request.url.startsWith(MEDIA_HOST));
+    expect(imageRequests.length).toBeGreaterThan(0);
+    for (const request of imageRequests) {
+      expect([request.headers.get('token'), request.headers.get('apiKey')]).toEqual([null, null]);
     }
   });
 
@@ -97,7 +105,7 @@ describe('sourceNodes, against an API that answers', () => {
   it('asks for the years, each article, the impact, the home feed and the partners', async () => {
     await build();
 
-    const asked = requests.map((request) => request.url.replace(apiUrl(''), ''));
+    const asked = apiRequests().map((request) => request.url.replace(apiUrl(''), ''));
     expect(asked).toEqual(
       expect.arrayContaining([
         '/women/reports/impact',

@@ -8,6 +8,8 @@ import { errorCodeFor, maskSecrets } from './errors';
 import { fetchArticles } from './fetch-articles';
 import { fetchImpact, fetchPartners } from './fetch-extras';
 import { readOptions } from './read-options';
+import { imageRequestsOf } from './image-requests';
+import { sourceRemoteImages } from './remote-images';
 import type { PluapiOptions } from './types';
 
 export async function sourceNodes(
@@ -28,7 +30,13 @@ export async function sourceNodes(
       fetchPartners(context, options.currentYear),
     ]);
     const { articles, featuredUuid, latestUuids } = sourced;
+    const images = await sourceRemoteImages(
+      args,
+      imageRequestsOf(articles, partners, options.currentYear),
+      { report, options },
+    );
     const counts = createNodes(args, {
+      imageFileIds: images.fileIds,
       impact,
       articles,
       featuredUuid,
@@ -43,7 +51,8 @@ export async function sourceNodes(
       `${PLUGIN_NAME}: ${counts[NODE_TYPES.article]} articles (${options.startYear}-${options.currentYear}), ` +
         `${counts[NODE_TYPES.partner]} partners, impact and home feed ` +
         `from ${client.requestCount} requests in ${seconds} s ` +
-        `(${sourced.fetchedBodies} for article bodies, the other bodies from the cache)`,
+        `(${sourced.fetchedBodies} for article bodies, the other bodies from the cache); ` +
+        `${images.fileIds.size} images (${images.downloads} downloaded, the others from the cache)`,
     );
   } catch (error) {
     // Otherwise the requests still running would keep retrying in the background.

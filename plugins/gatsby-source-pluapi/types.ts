@@ -33,4 +33,6 @@ export interface SourcedContent {
   latestUuids: string[];
   partners: Partner[];
   partnersYear: number;
+  /** File node ids of the downloaded images, by their API URL. */
+  imageFileIds: ReadonlyMap<string, string>;
 }

@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Node, NodeInput, SourceNodesArgs } from 'gatsby';
 
 /** What the fake reporter throws, so a test can await the failure Gatsby would show. */
@@ -45,6 +48,8 @@ export function createFakeGatsbyApi(
     createContentDigest: (value: unknown) => hash(JSON.stringify(value)),
     reporter,
     cache: {
+      // Files the plugin keeps between builds (downloaded images) live here.
+      directory: fs.mkdtempSync(path.join(os.tmpdir(), 'pluapi-cache-')),
       get: async (key: string) => cacheStore.get(key),
       set: async (key: string, value: unknown) => {
         cacheStore.set(key, value);

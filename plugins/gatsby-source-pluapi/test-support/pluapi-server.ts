@@ -14,6 +14,14 @@ export const TEST_KEY = 'key-P4ssw0rd-91bc';
 
 export const apiUrl = (path: string) => `${TEST_HOST}/rest/pluapi/v1${path}`;
 
+/** Where the fixtures' social images and partner logos live, like a CMS's media host. */
+export const MEDIA_HOST = 'https://images.example.org';
+// A 1×1 PNG: enough for the plugin, which only downloads and files images.
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** Plugin options for tests: small waits so retries take milliseconds. */
 export const testOptions: PluapiOptions & { plugins: []; [option: string]: unknown } = {
   plugins: [],
@@ -50,6 +58,9 @@ export const fixtureHandlers = [
     return HttpResponse.json({ Message: 'Article not found.' }, { status: 404 });
   }),
   http.get(apiUrl('/partners'), () => HttpResponse.json(partners)),
+  http.get(`${MEDIA_HOST}/*`, () =>
+    HttpResponse.arrayBuffer(TINY_PNG, { headers: { 'content-type': 'image/png' } }),
+  ),
 ];
 
 /**

@@ -1,0 +1,24 @@
+import type { Partner } from '../../contract';
+import { API_BASE_PATH } from './constants';
+import type { ImageRequest } from './remote-images';
+import type { SourcedArticle } from './types';
+
+/** The images the pages show: each article's social image and each partner's logo. */
+export function imageRequestsOf(
+  articles: readonly SourcedArticle[],
+  partners: readonly Partner[],
+  year: number,
+): ImageRequest[] {
+  const requests: ImageRequest[] = [];
+  for (const { uuid, socialImage } of articles) {
+    if (socialImage) {
+      const endpoint = `GET ${API_BASE_PATH}/articles/uid/${uuid}`;
+      requests.push({ url: socialImage, endpoint, uuid, field: 'socialImage' });
+    }
+  }
+  for (const { name, logo } of partners) {
+    const endpoint = `GET ${API_BASE_PATH}/partners?year=${year}`;
+    requests.push({ url: logo, endpoint, uuid: name, field: 'logo' });
+  }
+  return requests;
+}
