@@ -58,8 +58,9 @@ export const fixtureHandlers = [
     return HttpResponse.json({ Message: 'Article not found.' }, { status: 404 });
   }),
   http.get(apiUrl('/partners'), () => HttpResponse.json(partners)),
-  http.get(`${MEDIA_HOST}/*`, () =>
-    HttpResponse.arrayBuffer(TINY_PNG, { headers: { 'content-type': 'image/png' } }),
+  http.get(
+    `${MEDIA_HOST}/*`,
+    () => new HttpResponse(new Uint8Array(TINY_PNG), { headers: { 'content-type': 'image/png' } }),
   ),
 ];
 
