@@ -45,7 +45,7 @@ describe('articles', () => {
       for (const article of body as Summary[]) {
         expect(article.pubdate.startsWith(String(year))).toBe(true);
         expect(new Date(article.pubdate).toISOString()).toBe(article.pubdate);
-        expect(article.socialImage).toBe(`${sandbox.origin}/media/articles/${article.uuid}.svg`);
+        expect(article.socialImage).toBe(`${sandbox.origin}/media/articles/${article.uuid}.png`);
         expect([1, 2, 3]).toContain(article.typeID);
         expect(article.title && article.author && article.socialDescription).toBeTruthy();
       }
@@ -76,13 +76,18 @@ describe('articles', () => {
     expect(body.story).toContain(`<img src="${sandbox.origin}/media/articles/${first.uuid}.svg"`);
   });
 
-  it('serves each article image as SVG', async () => {
+  it('serves each social image as PNG (like a photo) and the story image as SVG', async () => {
     const [first] = (await callApi(sandbox, 'GET', '/articles')).body;
-    const image = await request(sandbox, 'GET', new URL(first.socialImage).pathname);
-    expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toContain('image/svg+xml');
-    expect(image.body).toMatch(/^<svg /);
+    const social = await fetch(first.socialImage);
+    expect(social.status).toBe(200);
+    expect(social.headers.get('content-type')).toBe('image/png');
+    const bytes = Buffer.from(await social.arrayBuffer());
+    expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+    const story = await request(sandbox, 'GET', `/media/articles/${first.uuid}.svg`);
+    expect(story.headers.get('content-type')).toContain('image/svg+xml');
+    expect(story.body).toMatch(/^<svg /);
     expect((await request(sandbox, 'GET', '/media/articles/unknown.svg')).status).toBe(404);
+    expect((await request(sandbox, 'GET', '/media/articles/unknown.png')).status).toBe(404);
   });
 
   it('answers an unknown uuid with 404 and Message', async () => {

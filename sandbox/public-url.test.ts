@@ -6,7 +6,7 @@ describe('absolute media URLs', () => {
     try {
       const [article] = (await callApi(sandbox, 'GET', '/articles')).body;
       expect(article.socialImage).toMatch(
-        /^https:\/\/sandbox\.example:8443\/media\/articles\/.+\.svg$/,
+        /^https:\/\/sandbox\.example:8443\/media\/articles\/.+\.png$/,
       );
       const [partner] = (await callApi(sandbox, 'GET', '/partners?year=2024')).body;
       expect(partner.logo.startsWith('https://sandbox.example:8443/media/partners/')).toBe(true);

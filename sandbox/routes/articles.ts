@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { originOf, type SandboxContext } from '../api-context';
 import { MEDIA_ORIGIN, type ArticleRecord } from '../seed/article-types';
+import { socialImagePath } from '../seed/story';
 import { parseArticleQuery } from './article-query';
 
 function summary(article: ArticleRecord, origin: string) {
@@ -8,7 +9,7 @@ function summary(article: ArticleRecord, origin: string) {
   return {
     uuid,
     title,
-    socialImage: `${origin}${article.imagePath}`,
+    socialImage: `${origin}${socialImagePath(article.uuid)}`,
     socialDescription,
     pubdate,
     author,

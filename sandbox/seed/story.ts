@@ -13,6 +13,11 @@ export function articleImagePath(uuid: string): string {
   return `/media/articles/${uuid}.svg`;
 }
 
+/** The social card: the same drawing as the story's image, sent as a PNG like a photo. */
+export function socialImagePath(uuid: string): string {
+  return `/media/articles/${uuid}.png`;
+}
+
 /** The HTML story: every element a sanitiser and the article page must cope with. */
 export function buildStory(content: ArticleContent, imagePath: string): string {
   const { lead, heading, points, quote, closing, link, title } = content;
