@@ -2249,7 +2249,9 @@ type PluapiArticle = Node & {
   readonly parent: Maybe<Node>;
   readonly pubdate: Scalars['Date'];
   readonly socialDescription: Maybe<Scalars['String']>;
+  /** The API's URL, for reference; pages show socialImageFile, a copy served by the site. */
   readonly socialImage: Maybe<Scalars['String']>;
+  readonly socialImageFile: Maybe<File>;
   readonly story: Scalars['String'];
   readonly title: Scalars['String'];
   readonly typeId: Maybe<Scalars['Int']>;
@@ -2319,6 +2321,7 @@ type PluapiArticleFieldSelector = {
   readonly pubdate: InputMaybe<FieldSelectorEnum>;
   readonly socialDescription: InputMaybe<FieldSelectorEnum>;
   readonly socialImage: InputMaybe<FieldSelectorEnum>;
+  readonly socialImageFile: InputMaybe<FileFieldSelector>;
   readonly story: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly typeId: InputMaybe<FieldSelectorEnum>;
@@ -2335,6 +2338,7 @@ type PluapiArticleFilterInput = {
   readonly pubdate: InputMaybe<DateQueryOperatorInput>;
   readonly socialDescription: InputMaybe<StringQueryOperatorInput>;
   readonly socialImage: InputMaybe<StringQueryOperatorInput>;
+  readonly socialImageFile: InputMaybe<FileFilterInput>;
   readonly story: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly typeId: InputMaybe<IntQueryOperatorInput>;
@@ -2396,6 +2400,7 @@ type PluapiArticleSortInput = {
   readonly pubdate: InputMaybe<SortOrderEnum>;
   readonly socialDescription: InputMaybe<SortOrderEnum>;
   readonly socialImage: InputMaybe<SortOrderEnum>;
+  readonly socialImageFile: InputMaybe<FileSortInput>;
   readonly story: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly typeId: InputMaybe<SortOrderEnum>;
@@ -2657,6 +2662,7 @@ type PluapiPartner = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly logo: Maybe<Scalars['String']>;
+  readonly logoFile: Maybe<File>;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly url: Maybe<Scalars['String']>;
@@ -2714,6 +2720,7 @@ type PluapiPartnerFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly logo: InputMaybe<FieldSelectorEnum>;
+  readonly logoFile: InputMaybe<FileFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly url: InputMaybe<FieldSelectorEnum>;
@@ -2726,6 +2733,7 @@ type PluapiPartnerFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly logo: InputMaybe<StringQueryOperatorInput>;
+  readonly logoFile: InputMaybe<FileFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
@@ -2779,6 +2787,7 @@ type PluapiPartnerSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly logo: InputMaybe<SortOrderEnum>;
+  readonly logoFile: InputMaybe<FileSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly url: InputMaybe<SortOrderEnum>;
@@ -3211,6 +3220,7 @@ type Query_pluapiArticleArgs = {
   pubdate: InputMaybe<DateQueryOperatorInput>;
   socialDescription: InputMaybe<StringQueryOperatorInput>;
   socialImage: InputMaybe<StringQueryOperatorInput>;
+  socialImageFile: InputMaybe<FileFilterInput>;
   story: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   typeId: InputMaybe<IntQueryOperatorInput>;
@@ -3246,6 +3256,7 @@ type Query_pluapiPartnerArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   logo: InputMaybe<StringQueryOperatorInput>;
+  logoFile: InputMaybe<FileFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   url: InputMaybe<StringQueryOperatorInput>;
@@ -4680,15 +4691,17 @@ type ActionEmailPageQueryVariables = Exact<{
 
 type ActionEmailPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
+type ArticleImageFileFragment = { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
 type ArticlePageQueryVariables = Exact<{
   language: Scalars['String'];
   id: Scalars['String'];
 }>;
 
 
-type ArticlePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly pluapiArticle: { readonly uuid: string, readonly title: string, readonly socialImage: string | null, readonly socialDescription: string | null, readonly pubdate: string, readonly author: string | null, readonly story: string, readonly year: number } | null, readonly siteShell: { readonly organisation: { readonly name: string } } | null };
+type ArticlePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly pluapiArticle: { readonly uuid: string, readonly title: string, readonly socialDescription: string | null, readonly pubdate: string, readonly author: string | null, readonly story: string, readonly year: number, readonly socialImageFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly siteShell: { readonly organisation: { readonly name: string } } | null };
 
-type ArticleSummaryFragment = { readonly uuid: string, readonly title: string, readonly socialImage: string | null, readonly socialDescription: string | null, readonly pubdate: string, readonly author: string | null };
+type ArticleSummaryFragment = { readonly uuid: string, readonly title: string, readonly socialDescription: string | null, readonly pubdate: string, readonly author: string | null, readonly socialImageFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type ChristmasPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4756,7 +4769,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly pluapiImpact: { readonly babiesSaved: number, readonly womenHelped: number, readonly yearEstablished: number } | null, readonly pluapiHomeNews: { readonly featured: { readonly uuid: string, readonly title: string, readonly socialImage: string | null, readonly socialDescription: string | null, readonly pubdate: string, readonly author: string | null } | null, readonly latest: ReadonlyArray<{ readonly uuid: string, readonly title: string, readonly socialImage: string | null, readonly socialDescription: string | null, readonly pubdate: string, readonly author: string | null }> } | null, readonly allContentService: { readonly nodes: ReadonlyArray<{ readonly serviceId: string, readonly url: string, readonly image: string }> }, readonly allContentTestimonial: { readonly nodes: ReadonlyArray<{ readonly testimonialId: string, readonly name: string, readonly city: string }> }, readonly allContentOpportunity: { readonly nodes: ReadonlyArray<{ readonly opportunityId: string, readonly image: string }> } };
+type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly pluapiImpact: { readonly babiesSaved: number, readonly womenHelped: number, readonly yearEstablished: number } | null, readonly pluapiHomeNews: { readonly featured: { readonly uuid: string, readonly title: string, readonly socialDescription: string | null, readonly pubdate: string, readonly author: string | null, readonly socialImageFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly latest: ReadonlyArray<{ readonly uuid: string, readonly title: string, readonly socialDescription: string | null, readonly pubdate: string, readonly author: string | null, readonly socialImageFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly allContentService: { readonly nodes: ReadonlyArray<{ readonly serviceId: string, readonly url: string, readonly image: string }> }, readonly allContentTestimonial: { readonly nodes: ReadonlyArray<{ readonly testimonialId: string, readonly name: string, readonly city: string }> }, readonly allContentOpportunity: { readonly nodes: ReadonlyArray<{ readonly opportunityId: string, readonly image: string }> } };
 
 type LegislatorLookupPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4794,7 +4807,7 @@ type NewsYearPageQueryVariables = Exact<{
 }>;
 
 
-type NewsYearPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allPluapiArticle: { readonly nodes: ReadonlyArray<{ readonly uuid: string, readonly title: string, readonly socialImage: string | null, readonly socialDescription: string | null, readonly pubdate: string, readonly author: string | null }> } };
+type NewsYearPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allPluapiArticle: { readonly nodes: ReadonlyArray<{ readonly uuid: string, readonly title: string, readonly socialDescription: string | null, readonly pubdate: string, readonly author: string | null, readonly socialImageFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4815,12 +4828,14 @@ type OurTeamPageQueryVariables = Exact<{
 
 type OurTeamPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allContentTeamMember: { readonly nodes: ReadonlyArray<{ readonly memberId: string, readonly name: string, readonly email: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
+type PartnerLogoFileFragment = { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
 type PartnersPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type PartnersPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allPluapiPartner: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: string | null, readonly url: string | null }> }, readonly allContentPartner: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: string | null, readonly url: string | null }> } };
+type PartnersPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allPluapiPartner: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string | null, readonly logoFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allContentPartner: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: string | null, readonly url: string | null }> } };
 
 type PrivacyNoticePageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -2,6 +2,7 @@ import { createHash } from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyCache, SourceNodesArgs } from 'gatsby';
+import sharp from 'sharp';
 // Not in the package's type declarations, but the same helper its own remote-file code uses.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { createFileNode } = require('gatsby-source-filesystem/create-file-node') as {
@@ -31,7 +32,8 @@ interface CachedImage {
   fetchedAt: number;
 }
 
-// Formats sharp can resize, plus SVG, which the site serves as it is.
+// Formats sharp can resize. SVG is drawn to PNG on arrival: served from the site's own
+// origin, an SVG opened directly could run script.
 const EXTENSIONS: Record<string, string> = {
   'image/jpeg': '.jpg',
   'image/png': '.png',
@@ -63,7 +65,8 @@ export async function sourceRemoteImages(
   let downloads = 0;
 
   const fileFor = async (url: string): Promise<string> => {
-    const key = `remote-image:${url}`;
+    // v2: SVGs are stored drawn as PNG; an older entry may still be an SVG.
+    const key = `remote-image:v2:${url}`;
     const cached = (await helpers.cache.get(key)) as CachedImage | undefined;
     const usable =
       cached && !options.fullRefresh && now - cached.fetchedAt <= maxAgeMs && exists(cached.file);
@@ -119,8 +122,11 @@ async function download(url: string, directory: string, timeoutMs: number): Prom
   if (bytes.length === 0 || bytes.length > MAX_BYTES) {
     throw new Error(`${url} has ${bytes.length} bytes (1 to ${MAX_BYTES} expected)`);
   }
+  const isSvg = extension === '.svg';
   // Named by the URL's hash: the same URL keeps its file, so its node digest stays the same.
-  const file = path.join(directory, `${createHash('sha1').update(url).digest('hex')}${extension}`);
-  fs.writeFileSync(file, bytes);
+  const name = createHash('sha1').update(url).digest('hex');
+  const file = path.join(directory, `${name}${isSvg ? '.png' : extension}`);
+  // 2× density keeps a drawn logo sharp at the sizes the pages ask for.
+  fs.writeFileSync(file, isSvg ? await sharp(bytes, { density: 144 }).png().toBuffer() : bytes);
   return file;
 }

@@ -85,3 +85,26 @@ describe('sourceNodes, images from the API', () => {
     );
   });
 });
+
+describe('sourceNodes, an SVG image from the API', () => {
+  it('is drawn to a PNG, so no SVG from the API is ever served from the site', async () => {
+    const [partner] = partnersFixture;
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><script>alert(1)</script><rect width="40" height="20"/></svg>';
+    server.use(
+      http.get(partner!.logo, () =>
+        HttpResponse.text(svg, { headers: { 'content-type': 'image/svg+xml' } }),
+      ),
+    );
+    const gatsby = await build();
+
+    const node = gatsby
+      .getNodesByType(NODE_TYPES.partner)
+      .find(({ name }) => name === partner!.name);
+    const file = fileOf(gatsby, node!.logoFile)!;
+    expect(file.extension).toBe('png');
+    const bytes = fs.readFileSync(file.absolutePath as string);
+    expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(bytes.toString('latin1')).not.toContain('alert');
+  });
+});

@@ -110,7 +110,9 @@ export const query = graphql`
   fragment ArticleSummary on PluapiArticle {
     uuid
     title
-    socialImage
+    socialImageFile {
+      ...ArticleImageFile
+    }
     socialDescription
     pubdate
     author

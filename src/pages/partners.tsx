@@ -64,7 +64,9 @@ export const query = graphql`
     allPluapiPartner {
       nodes {
         name
-        logo
+        logoFile {
+          ...PartnerLogoFile
+        }
         url
       }
     }

@@ -4,6 +4,7 @@ import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/seo/page-head';
 import { ArticleView } from '../features/news/article-view';
 import { NewsArticleJsonLd } from '../features/news/news-article-json-ld';
+import { imageUrlOf } from '../components/ui/api-image';
 import { headTranslator } from '../lib/locale-data';
 
 type ArticleData = Queries.ArticlePageQuery;
@@ -14,7 +15,7 @@ const ArticlePage = ({ data }: PageProps<ArticleData, ArticleContext>) => {
   if (!article) return null;
   return (
     <Layout>
-      <ArticleView article={article} year={article.year} />
+      <ArticleView article={article} image={article.socialImageFile} year={article.year} />
     </Layout>
   );
 };
@@ -31,12 +32,13 @@ export const Head = ({ data, pageContext }: HeadProps<ArticleData, ArticleContex
       description={article.socialDescription || t('meta.articleDescription')}
       language={pageContext.language}
       originalPath={pageContext.i18n.originalPath}
-      socialImage={article.socialImage}
+      socialImage={imageUrlOf(article.socialImageFile)}
       type="article"
     >
       <meta property="article:published_time" content={article.pubdate} />
       <NewsArticleJsonLd
         article={article}
+        imageUrl={imageUrlOf(article.socialImageFile)}
         language={pageContext.language}
         originalPath={pageContext.i18n.originalPath}
         publisherName={data.siteShell?.organisation.name ?? 'Pro-Life Utah'}
@@ -62,7 +64,9 @@ export const query = graphql`
     pluapiArticle(id: { eq: $id }) {
       uuid
       title
-      socialImage
+      socialImageFile {
+        ...ArticleImageFile
+      }
       socialDescription
       pubdate
       author

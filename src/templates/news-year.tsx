@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/layout';
 import { useShell } from '../components/layout/use-shell';
 import { PageHead } from '../components/seo/page-head';
+import { imageUrlOf } from '../components/ui/api-image';
 import { Section } from '../components/ui/section';
 import { NewsYearView } from '../features/news/news-year-view';
 import { headTranslator } from '../lib/locale-data';
@@ -36,7 +37,7 @@ export const Head = ({ data, pageContext }: HeadProps<NewsYearData, NewsYearCont
       description={t('meta.description', { year })}
       language={pageContext.language}
       originalPath={pageContext.i18n.originalPath}
-      socialImage={data.allPluapiArticle.nodes[0]?.socialImage}
+      socialImage={imageUrlOf(data.allPluapiArticle.nodes[0]?.socialImageFile)}
     />
   );
 };
@@ -59,7 +60,9 @@ export const query = graphql`
       nodes {
         uuid
         title
-        socialImage
+        socialImageFile {
+          ...ArticleImageFile
+        }
         socialDescription
         pubdate
         author

@@ -1,6 +1,7 @@
 import React from 'react';
 import { Link, useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import { formatDate } from '../../lib/format';
+import { ApiImage, type ApiImageFile } from '../ui/api-image';
 import { LinkButton } from '../ui/button';
 import { Section } from '../ui/section';
 import * as card from '../ui/card.module.css';
@@ -9,7 +10,7 @@ import * as styles from './news-and-events.module.css';
 export interface ArticleSummary {
   uuid: string;
   title: string;
-  socialImage: string | null;
+  socialImageFile: ApiImageFile | null;
   socialDescription: string | null;
   pubdate: string;
   author: string | null;
@@ -28,13 +29,13 @@ const ArticleCard = ({
   return (
     <article className={`${card.card} ${featured ? styles.featured : ''}`}>
       {featured && (
-        <img
+        <ApiImage
           className={card.media}
-          src={article.socialImage || '/images/illustrations/news-placeholder.svg'}
+          file={article.socialImageFile}
+          fallbackSrc="/images/illustrations/news-placeholder.svg"
           alt=""
           width={640}
           height={400}
-          loading="lazy"
         />
       )}
       <div className={card.body}>

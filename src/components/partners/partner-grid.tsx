@@ -1,11 +1,15 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { safeHttpUrl, safeImageSrc } from '../../lib/safe-url';
+import { ApiImage, type ApiImageFile } from '../ui/api-image';
 import * as styles from './partners.module.css';
 
 export interface Partner {
   name: string;
+  /** A logo under static/ (the content/data fallback list). */
   logo?: string | null;
+  /** The build's copy of a logo from the API. */
+  logoFile?: ApiImageFile | null;
   url?: string | null;
 }
 
@@ -16,14 +20,14 @@ const PartnerCard = ({ partner }: { partner: Partner }) => {
   return (
     <article className={styles.card}>
       <div className={styles.logoBox}>
-        {logo ? (
-          <img
+        {partner.logoFile || logo ? (
+          <ApiImage
             className={styles.logo}
-            src={logo}
+            file={partner.logoFile}
+            fallbackSrc={logo}
             alt={t('logoAlt', { name: partner.name })}
             width={240}
             height={120}
-            loading="lazy"
           />
         ) : (
           <span className={styles.initial} aria-hidden="true">

@@ -1,5 +1,6 @@
 import React from 'react';
 import { Link, useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
+import { ApiImage } from '../../components/ui/api-image';
 import { formatDate } from '../../lib/format';
 import type { ArticleSummary } from './api';
 import { articlePath, newsYearPath } from './news-paths';
@@ -14,13 +15,14 @@ const ArticleItem = ({ article, eager }: { article: ArticleSummary; eager: boole
   const { language } = useI18next();
   return (
     <article className={styles.item}>
-      <img
+      <ApiImage
         className={styles.image}
-        src={article.socialImage || PLACEHOLDER_IMAGE}
+        file={article.socialImageFile}
+        fallbackSrc={PLACEHOLDER_IMAGE}
         alt=""
         width={1200}
         height={630}
-        loading={eager ? 'eager' : 'lazy'}
+        eager={eager}
       />
       <div className={styles.body}>
         <h2 className={styles.title}>

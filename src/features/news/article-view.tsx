@@ -1,5 +1,6 @@
 import React from 'react';
 import { Link, useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
+import { ApiImage, type ApiImageFile } from '../../components/ui/api-image';
 import { Section } from '../../components/ui/section';
 import { formatDate } from '../../lib/format';
 import type { ArticleContent } from './api';
@@ -8,13 +9,15 @@ import * as styles from './article-view.module.css';
 
 interface ArticleViewProps {
   /** `story` must already be sanitised (at build time, or in the browser for a fresh article). */
-  article: ArticleContent;
+  article: Omit<ArticleContent, 'socialImage'> & { socialImage?: string | null };
+  /** The build's copy of the social image; a fresh article the build never saw has none. */
+  image?: ApiImageFile | null;
   /** The year whose news list the article belongs to. */
   year: number;
 }
 
 /** One article, the same for a built page and for a fresh article the build never saw. */
-export const ArticleView = ({ article, year }: ArticleViewProps) => {
+export const ArticleView = ({ article, image, year }: ArticleViewProps) => {
   const { t } = useTranslation('news');
   const { language } = useI18next();
   const back = t('article.back', { year });
@@ -33,15 +36,15 @@ export const ArticleView = ({ article, year }: ArticleViewProps) => {
           </span>
           {article.author && <span>{t('article.by', { author: article.author })}</span>}
         </p>
-        {article.socialImage && (
-          <img
-            className={styles.image}
-            src={article.socialImage}
-            alt=""
-            width={1200}
-            height={630}
-          />
-        )}
+        <ApiImage
+          className={styles.image}
+          file={image}
+          fallbackSrc={article.socialImage}
+          alt=""
+          width={1200}
+          height={630}
+          eager
+        />
         <div className={styles.prose} dangerouslySetInnerHTML={{ __html: article.story }} />
         <p className={`${styles.bottom} no-print`}>
           <Link to={newsYearPath(year)}>{back}</Link>

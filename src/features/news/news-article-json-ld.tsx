@@ -5,6 +5,8 @@ import type { ArticleSummary } from './api';
 
 interface NewsArticleJsonLdProps {
   article: ArticleSummary;
+  /** The site's copy of the social image (site-relative), if the build has one. */
+  imageUrl: string | null;
   language: string;
   /** Language-neutral path of the article page. */
   originalPath: string;
@@ -14,6 +16,7 @@ interface NewsArticleJsonLdProps {
 /** schema.org NewsArticle, so search engines can show the article as a news result. */
 export const NewsArticleJsonLd = ({
   article,
+  imageUrl,
   language,
   originalPath,
   publisherName,
@@ -25,7 +28,7 @@ export const NewsArticleJsonLd = ({
     '@type': 'NewsArticle',
     headline: article.title,
     description: article.socialDescription ?? undefined,
-    image: article.socialImage ? [article.socialImage] : [`${origin}/images/social-share.png`],
+    image: [`${origin}${imageUrl ?? '/images/social-share.png'}`],
     datePublished: article.pubdate,
     inLanguage: language,
     author: article.author
