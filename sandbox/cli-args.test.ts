@@ -8,6 +8,7 @@ describe('parseCliArgs', () => {
       articles: undefined,
       latency: 0,
       publicUrl: undefined,
+      carelessCms: false,
       help: false,
     });
     expect(parseCliArgs([], { SANDBOX_PORT: '4555' }).port).toBe(4555);
@@ -24,10 +25,12 @@ describe('parseCliArgs', () => {
         '--latency=800',
         '--public-url',
         'http://sandbox.test:5000',
+        '--careless-cms',
       ],
       { SANDBOX_PORT: '4555' },
     );
     expect(args).toMatchObject({
+      carelessCms: true,
       port: 5000,
       host: '0.0.0.0',
       articles: 3000,

@@ -6,6 +6,7 @@ export interface CliArgs {
   articles?: number;
   latency: number;
   publicUrl?: string;
+  carelessCms: boolean;
   help: boolean;
 }
 
@@ -16,6 +17,7 @@ export const USAGE = `Usage: npx tsx sandbox/main.ts [options]
   --articles <n>      seed n generated articles instead of the written ones
   --latency <ms>      delay every API answer by ms milliseconds
   --public-url <url>  origin used in image URLs (default: http://<host>:<port>)
+  --careless-cms      also send odd records (null title, bad date, null story, untrimmed title)
   --help              show this help`;
 
 function wholeNumber(name: string, value: string | undefined, max: number): number | undefined {
@@ -36,6 +38,7 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
       articles: { type: 'string' },
       latency: { type: 'string' },
       'public-url': { type: 'string' },
+      'careless-cms': { type: 'boolean' },
       help: { type: 'boolean' },
     },
     strict: true,
@@ -50,6 +53,7 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
     articles: wholeNumber('articles', values.articles, 1_000_000),
     latency: wholeNumber('latency', values.latency, 600_000) ?? 0,
     publicUrl,
+    carelessCms: values['careless-cms'] ?? false,
     help: values.help ?? false,
   };
 }

@@ -22,6 +22,8 @@ export interface SandboxOptions {
   articleCount?: number;
   /** Delay, in milliseconds, added to every API answer. */
   latencyMs?: number;
+  /** Also send the odd records of seed/careless-cms.ts, as a careless CMS would. */
+  carelessCms?: boolean;
   /** Clock (ms since epoch): decides the current year and SMS code expiry. */
   clock?: () => number;
   /** Where sandbox notices (SMS codes) are written; console.log by default. */
@@ -35,6 +37,7 @@ export interface SandboxConfig {
   publicUrl: string | undefined;
   articleCount: number | undefined;
   latencyMs: number;
+  carelessCms: boolean;
   clock: () => number;
   log: (line: string) => void;
 }
@@ -58,6 +61,7 @@ export function resolveConfig(options: SandboxOptions, env: Env = process.env): 
     publicUrl: options.publicUrl?.replace(/\/+$/, ''),
     articleCount: options.articleCount,
     latencyMs: options.latencyMs ?? 0,
+    carelessCms: options.carelessCms ?? false,
     clock: options.clock ?? Date.now,
     log: options.log ?? ((line) => console.log(line)),
   };

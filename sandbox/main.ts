@@ -1,5 +1,6 @@
 import { buildSandbox } from './app';
 import { parseCliArgs, USAGE } from './cli-args';
+import { CARELESS_YEAR } from './seed/careless-cms';
 
 // CLI: npx tsx sandbox/main.ts [--port 4010] [--host 127.0.0.1] [--articles N] [--latency MS] [--public-url URL]
 
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
     articleCount: args.articles,
     latencyMs: args.latency,
     publicUrl: args.publicUrl,
+    carelessCms: args.carelessCms,
   });
   const address = await app.listen({ port: args.port, host: args.host });
   console.log(
@@ -21,6 +23,7 @@ async function main(): Promise<void> {
       `[sandbox] API:    ${address}/rest/pluapi/v1`,
       `[sandbox] Images: ${args.publicUrl ?? address}/media/...`,
       `[sandbox] Tests:  ${address}/__sandbox/health (see sandbox/README.md)`,
+      args.carelessCms ? `[sandbox] Careless CMS: odd records in the ${CARELESS_YEAR} list.` : '',
       args.latency > 0 ? `[sandbox] Every API answer is delayed by ${args.latency} ms.` : '',
     ]
       .filter(Boolean)

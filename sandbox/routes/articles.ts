@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { originOf, type SandboxContext } from '../api-context';
 import { MEDIA_ORIGIN, type ArticleRecord } from '../seed/article-types';
+import { carelessBody, carelessSummaries } from '../seed/careless-cms';
 import { socialImagePath } from '../seed/story';
 import { parseArticleQuery } from './article-query';
 
@@ -26,7 +27,10 @@ export function articleRoutes(api: FastifyInstance, context: SandboxContext): vo
       const query = parseArticleQuery(request.query);
       if (typeof query === 'string') return reply.code(400).send({ Message: query });
       const origin = originOf(context, request);
-      if (query.kind === 'year') return articles.byYear(query.year).map((a) => summary(a, origin));
+      if (query.kind === 'year') {
+        const odd = context.config.carelessCms ? carelessSummaries(query.year, origin) : [];
+        return [...articles.byYear(query.year).map((a) => summary(a, origin)), ...odd];
+      }
       const matching =
         query.typeID === '*' ? articles.all : articles.all.filter((a) => a.typeID === query.typeID);
       const start = (query.page - 1) * query.maxRecords;
@@ -35,9 +39,11 @@ export function articleRoutes(api: FastifyInstance, context: SandboxContext): vo
   );
 
   api.get<{ Params: { uuid: string } }>('/articles/uid/:uuid', async (request, reply) => {
+    const origin = originOf(context, request);
+    const odd = context.config.carelessCms && carelessBody(request.params.uuid, origin);
+    if (odd) return odd;
     const article = articles.byUuid.get(request.params.uuid.toLowerCase());
     if (!article) return reply.code(404).send({ Message: 'Article not found.' });
-    const origin = originOf(context, request);
     return { ...summary(article, origin), story: article.story.split(MEDIA_ORIGIN).join(origin) };
   });
 }
