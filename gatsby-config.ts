@@ -34,7 +34,12 @@ const config: GatsbyConfig = {
     },
     {
       resolve: 'gatsby-source-filesystem',
-      options: { name: 'locale', path: path.resolve('content/locales') },
+      options: {
+        name: 'locale',
+        path: path.resolve('content/locales'),
+        // The translators' glossary and source hashes sit beside the languages; they are not namespaces.
+        ignore: ['**/*.md', '**/glossary.json', '**/translation-sources.json'],
+      },
     },
     {
       resolve: 'gatsby-source-filesystem',

@@ -221,9 +221,9 @@ describe('the thank-you page', () => {
 });
 
 describe.each([
-  ['en', '', 'Donate', 'Secret Santa', 'Your donation was cancelled'],
+  ['en', '', 'Donate', 'Secret Santa', 'Your donation was canceled'],
   ['es', '/es', 'Donar', 'Santa Secreto', 'Su donación fue cancelada'],
-  ['pt', '/pt', 'Doar', 'Amigo Secreto de Natal', 'Sua doação foi cancelada'],
+  ['pt', '/pt', 'Doar', 'Papai Noel Secreto', 'Sua doação foi cancelada'],
 ])('the donation pages in %s', (lang, prefix, donate, christmas, cancelled) => {
   it.each([
     ['/donate/', donate],

@@ -6,7 +6,7 @@ import { Breadcrumbs } from './breadcrumbs';
 describe('Breadcrumbs', () => {
   it('leads from Home through the trail to the current page, which is not a link', () => {
     renderWithI18n(
-      <Breadcrumbs trail={[{ label: 'Donate', to: '/donate/' }]} current="Cancelled" />,
+      <Breadcrumbs trail={[{ label: 'Donate', to: '/donate/' }]} current="Canceled" />,
     );
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
     const links = within(nav).getAllByRole('link');
@@ -14,7 +14,7 @@ describe('Breadcrumbs', () => {
       ['Home', '/'],
       ['Donate', '/donate/'],
     ]);
-    const current = within(nav).getByText('Cancelled');
+    const current = within(nav).getByText('Canceled');
     expect(current).toHaveAttribute('aria-current', 'page');
     expect(current.closest('a')).toBeNull();
     expect(within(nav).getAllByRole('listitem')).toHaveLength(3);

@@ -74,7 +74,7 @@ describe('SMS sign-up', () => {
     expect(signupButton()).toBeEnabled();
     await userEvent.click(consent());
     expect(signupButton()).toBeDisabled();
-    expect(screen.getByText('Please tick the box to agree to receive text alerts.')).toBeVisible();
+    expect(screen.getByText('Please check the box to agree to receive text alerts.')).toBeVisible();
   });
 
   it('sends the trimmed number and textSignup true with the three credential headers, then asks for the code', async () => {

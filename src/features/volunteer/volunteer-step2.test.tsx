@@ -65,12 +65,12 @@ describe('volunteer step 2', () => {
     await reachStep2();
     await userEvent.click(send());
     expect(teams()).toHaveAccessibleDescription(
-      /Please tick at least one way you would like to help\./,
+      /Please choose at least one way you would like to help\./,
     );
     expect(box(/Women's support team/)).toHaveFocus();
     expect(screen.getByText('Please correct the highlighted fields.')).toBeInTheDocument();
     await userEvent.click(box(/Writing team/));
-    expect(teams()).not.toHaveAccessibleDescription(/Please tick at least one/);
+    expect(teams()).not.toHaveAccessibleDescription(/Please choose at least one/);
     expect(await api.received()).toHaveLength(0);
   });
 

@@ -1,0 +1,86 @@
+import fs from 'fs';
+import path from 'path';
+import type { ContentDirs, Texts } from './i18n-texts';
+
+/** content/locales/glossary.json: the machine-readable half of GLOSSARY.md. */
+export interface TermTranslation {
+  use: string;
+  /** Phrases that must not appear, matched whole-word and case-insensitively. */
+  avoid?: string[];
+}
+
+export interface GlossaryTerm {
+  id: string;
+  en: string;
+  note?: string;
+  translations: Record<string, TermTranslation>;
+}
+
+/** A wrong variant that is right in one place, e.g. "beca" for a school scholarship. */
+export interface GlossaryException {
+  language: string;
+  id: string;
+  avoid: string;
+  why: string;
+}
+
+export interface Glossary {
+  register: Record<string, string>;
+  terms: GlossaryTerm[];
+  exceptions: GlossaryException[];
+}
+
+export interface GlossaryHit {
+  language: string;
+  id: string;
+  term: string;
+  found: string;
+  use: string;
+}
+
+export const GLOSSARY_FILE = 'glossary.json';
+
+export const readGlossary = (dirs: ContentDirs): Glossary =>
+  JSON.parse(fs.readFileSync(path.join(dirs.locales, GLOSSARY_FILE), 'utf8')) as Glossary;
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whole words only: "renta" must not match "Rentas Internas", "Salva" not "Salvador". */
+export const phrasePattern = (phrase: string): RegExp =>
+  new RegExp(
+    `(?<![\\p{L}\\p{N}_])${escapeRegExp(phrase.trim()).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}_])`,
+    'iu',
+  );
+
+// Tags and attributes are markup, not wording: scan only what a reader sees.
+const visibleText = (text: string): string => text.replace(/<[^>]*>/g, ' ');
+
+const isException = (glossary: Glossary, language: string, id: string, avoid: string): boolean =>
+  glossary.exceptions.some(
+    (exception) =>
+      exception.language === language &&
+      exception.id === id &&
+      exception.avoid.toLowerCase() === avoid.toLowerCase(),
+  );
+
+export const findGlossaryHits = (
+  glossary: Glossary,
+  textsByLanguage: Map<string, Texts>,
+): GlossaryHit[] => {
+  const hits: GlossaryHit[] = [];
+  for (const [language, texts] of textsByLanguage) {
+    for (const term of glossary.terms) {
+      const translation = term.translations[language];
+      for (const avoid of translation?.avoid ?? []) {
+        const pattern = phrasePattern(avoid);
+        for (const [id, text] of texts) {
+          const match = pattern.exec(visibleText(text));
+          if (!match || isException(glossary, language, id, avoid)) continue;
+          hits.push({ language, id, term: term.id, found: match[0], use: translation!.use });
+        }
+      }
+    }
+  }
+  // Grouped by text, so a translator fixes one file at a time.
+  return hits.sort((a, b) => a.language.localeCompare(b.language) || a.id.localeCompare(b.id));
+};
