@@ -40,6 +40,6 @@ describe('DonateBlock', () => {
 
   it('speaks the visitor’s language', () => {
     renderWithI18n(<DonateBlock />, { language: 'es' });
-    expect(screen.getByRole('button', { name: 'Otra cantidad' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Otro monto' })).toBeInTheDocument();
   });
 });
