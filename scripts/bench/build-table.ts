@@ -8,12 +8,15 @@ export interface ScalingRow {
   articles: number;
   site?: BuildFigures;
   floor?: BuildFigures;
+  /** Requests the site's build made to the provider API (from its build report). */
+  apiRequests?: number;
   /** What went wrong, or what the row proves (the warm rebuild shows the changed article). */
   note?: string;
 }
 
-export const CLEAN_TARGET = { articles: 3000, seconds: 90, peakMiB: 2048 };
-export const WARM_TARGET_SECONDS = 20;
+// Issue 10: ratios to the floor built in the same run, as the machine's speed varies.
+export const CLEAN_TARGET = { articles: 3000, ratio: 1.2, peakMiB: 2048 };
+export const WARM_TARGET_RATIO = 1.5;
 
 const mib = (figures: BuildFigures | undefined) =>
   figures === undefined ? undefined : figures.peakRssKb / 1024;
@@ -26,13 +29,12 @@ const label = (row: ScalingRow) =>
     : `warm, 1 of ${row.articles} articles changed`;
 
 export const targetsOf = (row: ScalingRow): string => {
-  const seconds = row.site?.seconds ?? Number.NaN;
-  if (row.kind === 'warm')
-    return `≤ ${WARM_TARGET_SECONDS} s ${mark(seconds <= WARM_TARGET_SECONDS)}`;
+  const times = (row.site?.seconds ?? Number.NaN) / (row.floor?.seconds ?? Number.NaN);
+  if (row.kind === 'warm') return `≤ ${WARM_TARGET_RATIO}× ${mark(times <= WARM_TARGET_RATIO)}`;
   if (row.articles !== CLEAN_TARGET.articles) return '—';
   const memory = mib(row.site) ?? Number.NaN;
   return (
-    `≤ ${CLEAN_TARGET.seconds} s ${mark(seconds <= CLEAN_TARGET.seconds)}, ` +
+    `≤ ${CLEAN_TARGET.ratio}× ${mark(times <= CLEAN_TARGET.ratio)}, ` +
     `< ${CLEAN_TARGET.peakMiB} MiB ${mark(memory < CLEAN_TARGET.peakMiB)}`
   );
 };
@@ -47,6 +49,7 @@ export const buildTable = (rows: ScalingRow[]): string =>
       { header: 'Pages/s', align: 'right' },
       { header: 'Peak RSS MiB', align: 'right' },
       { header: '× floor', align: 'right' },
+      { header: 'API requests', align: 'right' },
       { header: 'Target' },
     ],
     rows.map((row) => [
@@ -57,6 +60,7 @@ export const buildTable = (rows: ScalingRow[]): string =>
       siteFloor(pagesPerSecond(row.site), pagesPerSecond(row.floor), 1),
       siteFloor(mib(row.site), mib(row.floor)),
       ratio(mib(row.site), mib(row.floor)),
+      row.apiRequests === undefined ? 'n/a' : String(row.apiRequests),
       targetsOf(row),
     ]),
   );
