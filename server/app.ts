@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { bareHostRedirect } from './bare-host';
 import { BuildQueue, type BuildRecord } from './build-queue';
-import { startCronSchedule } from './cron-schedule';
+import { DEFAULT_REBUILD_TIMEZONE, startCronSchedule } from './cron-schedule';
 import { hooksRoutes } from './hooks-routes';
 import { proxyRoutes, type ProxyOptions } from './proxy';
 import { createRebuildJob } from './rebuild-job';
@@ -13,11 +13,18 @@ import { resolveSiteRoot } from './site-root';
 import { registerStaticSite } from './static-site';
 
 export interface HooksOptions {
+  /** HMAC secret of signed hook calls (every hook). */
   secret?: string;
+  /** Fixed bearer token that may start a rebuild, for CMSs that cannot sign. */
+  bearerToken?: string;
   buildCommand: string;
-  /** Optional 5-field cron expression for scheduled rebuilds. */
+  /** 5-field cron expression for scheduled rebuilds; none: no schedule. */
   cron?: string;
+  /** IANA time zone the cron expression is read in (default America/Denver). */
+  timezone?: string;
   guardedSecrets: NamedSecret[];
+  /** Values masked in build logs (credentials). */
+  redactedValues?: string[];
 }
 
 export interface AppOptions {
@@ -25,7 +32,8 @@ export interface AppOptions {
   siteDir: string;
   releasesDir: string;
   siteUrl: string;
-  trustProxy: boolean;
+  /** Proxy hops (or proxy addresses) trusted for X-Forwarded-*; 0: none. */
+  trustProxy: number | string[];
   csp: CspOptions;
   proxy: ProxyOptions | null;
   hooks: HooksOptions;
@@ -37,15 +45,26 @@ function logBuild(app: FastifyInstance, build: BuildRecord): void {
   if (build.outcome === 'succeeded') {
     app.log.info(summary, 'build published');
   } else {
+    // The log tail is already redacted (rebuild-job.ts): no credentials, uids or codes.
     app.log.error({ ...summary, error: build.error, logTail: build.logTail }, 'build failed');
   }
+}
+
+/**
+ * proxy-addr walks X-Forwarded-For from the nearest hop outwards; `hop < n` trusts exactly
+ * the n proxies in front of us, so the address they saw is the client's, whatever the client
+ * wrote further left.
+ */
+function trustedProxies(trust: number | string[]) {
+  if (Array.isArray(trust)) return trust;
+  return trust > 0 ? (_address: string, hop: number) => hop < trust : false;
 }
 
 /** Builds the production server (not yet listening), so tests can start it on port 0. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy,
+    trustProxy: trustedProxies(options.trustProxy),
     // Gatsby asset and page-data paths can be long; the default (100) would 404 them.
     routerOptions: { maxParamLength: 2048 },
   });
@@ -72,11 +91,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       releasesDir: options.releasesDir,
       buildCommand: options.hooks.buildCommand,
       guardedSecrets: options.hooks.guardedSecrets,
+      redactedValues: options.hooks.redactedValues,
     }),
     (build) => logBuild(app, build),
   );
   const schedule = options.hooks.cron
-    ? startCronSchedule(options.hooks.cron, () => queue.trigger('schedule'))
+    ? startCronSchedule(
+        options.hooks.cron,
+        options.hooks.timezone ?? DEFAULT_REBUILD_TIMEZONE,
+        () => queue.trigger({ reason: 'schedule' }),
+      )
     : null;
   app.addHook('onClose', async () => {
     schedule?.stop();
@@ -90,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(hooksRoutes, {
     secret: options.hooks.secret,
+    bearerToken: options.hooks.bearerToken,
     queue,
     releasesDir: options.releasesDir,
     nextScheduledBuild: () => schedule?.nextRunAt() ?? null,
