@@ -1,12 +1,13 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { bareHostRedirect } from './bare-host';
 import { BuildQueue, type BuildRecord } from './build-queue';
 import { DEFAULT_REBUILD_TIMEZONE, startCronSchedule } from './cron-schedule';
 import { hooksRoutes } from './hooks-routes';
 import { proxyRoutes, type ProxyOptions } from './proxy';
 import { createRebuildJob } from './rebuild-job';
+import { redactUrl } from './redact';
 import type { NamedSecret } from './secret-scan';
 import { type CspOptions, securityHeaders } from './security-headers';
 import { resolveSiteRoot } from './site-root';
@@ -38,6 +39,8 @@ export interface AppOptions {
   proxy: ProxyOptions | null;
   hooks: HooksOptions;
   logger?: boolean;
+  /** Where JSON log lines go instead of stdout (tests read them). Implies logging. */
+  logStream?: { write(line: string): void };
 }
 
 function logBuild(app: FastifyInstance, build: BuildRecord): void {
@@ -48,6 +51,30 @@ function logBuild(app: FastifyInstance, build: BuildRecord): void {
     // The log tail is already redacted (rebuild-job.ts): no credentials, uids or codes.
     app.log.error({ ...summary, error: build.error, logTail: build.logTail }, 'build failed');
   }
+}
+
+function loggerOptions(options: AppOptions) {
+  if (!options.logger && !options.logStream) return false;
+  return {
+    ...(options.logStream ? { stream: options.logStream } : {}),
+    // Request URLs carry life-grant uids and SMS codes: log them masked (redact.ts).
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}
+
+/** The site's own origin and its bare-host twin: pages on either may call the proxy. */
+function siteOriginsOf(siteUrl: string): string[] {
+  const url = new URL(siteUrl);
+  const bare = new URL(siteUrl);
+  bare.hostname = url.hostname.replace(/^www\./, '');
+  return [...new Set([url.origin, bare.origin])];
 }
 
 /**
@@ -63,7 +90,7 @@ function trustedProxies(trust: number | string[]) {
 /** Builds the production server (not yet listening), so tests can start it on port 0. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: loggerOptions(options),
     trustProxy: trustedProxies(options.trustProxy),
     // Gatsby asset and page-data paths can be long; the default (100) would 404 them.
     routerOptions: { maxParamLength: 2048 },
@@ -71,7 +98,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const headers = securityHeaders(options.csp);
   app.addHook('onSend', async (_request, reply) => {
-    reply.headers(headers);
+    // API answers carry their own, stricter policy (proxy-answer.ts).
+    const ownPolicy = reply.hasHeader('content-security-policy');
+    for (const [name, value] of Object.entries(headers)) {
+      if (!(ownPolicy && name.startsWith('content-security-policy'))) reply.header(name, value);
+    }
   });
   const redirectBareHost = bareHostRedirect(options.siteUrl);
   if (redirectBareHost) app.addHook('onRequest', redirectBareHost);
@@ -119,7 +150,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     releasesDir: options.releasesDir,
     nextScheduledBuild: () => schedule?.nextRunAt() ?? null,
   });
-  await app.register(proxyRoutes, { proxy: options.proxy });
+  await app.register(proxyRoutes, {
+    proxy: options.proxy,
+    siteOrigins: siteOriginsOf(options.siteUrl),
+  });
   registerStaticSite(app, options);
   return app;
 }
