@@ -1,23 +1,31 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { bareHostRedirect } from './bare-host';
 import { BuildQueue, type BuildRecord } from './build-queue';
-import { startCronSchedule } from './cron-schedule';
+import { DEFAULT_REBUILD_TIMEZONE, startCronSchedule } from './cron-schedule';
 import { hooksRoutes } from './hooks-routes';
 import { proxyRoutes, type ProxyOptions } from './proxy';
 import { createRebuildJob } from './rebuild-job';
+import { redactUrl } from './redact';
 import type { NamedSecret } from './secret-scan';
 import { type CspOptions, securityHeaders } from './security-headers';
 import { resolveSiteRoot } from './site-root';
 import { registerStaticSite } from './static-site';
 
 export interface HooksOptions {
+  /** HMAC secret of signed hook calls (every hook). */
   secret?: string;
+  /** Fixed bearer token that may start a rebuild, for CMSs that cannot sign. */
+  bearerToken?: string;
   buildCommand: string;
-  /** Optional 5-field cron expression for scheduled rebuilds. */
+  /** 5-field cron expression for scheduled rebuilds; none: no schedule. */
   cron?: string;
+  /** IANA time zone the cron expression is read in (default America/Denver). */
+  timezone?: string;
   guardedSecrets: NamedSecret[];
+  /** Values masked in build logs (credentials). */
+  redactedValues?: string[];
 }
 
 export interface AppOptions {
@@ -25,11 +33,14 @@ export interface AppOptions {
   siteDir: string;
   releasesDir: string;
   siteUrl: string;
-  trustProxy: boolean;
+  /** Proxy hops (or proxy addresses) trusted for X-Forwarded-*; 0: none. */
+  trustProxy: number | string[];
   csp: CspOptions;
   proxy: ProxyOptions | null;
   hooks: HooksOptions;
   logger?: boolean;
+  /** Where JSON log lines go instead of stdout (tests read them). Implies logging. */
+  logStream?: { write(line: string): void };
 }
 
 function logBuild(app: FastifyInstance, build: BuildRecord): void {
@@ -37,22 +48,61 @@ function logBuild(app: FastifyInstance, build: BuildRecord): void {
   if (build.outcome === 'succeeded') {
     app.log.info(summary, 'build published');
   } else {
+    // The log tail is already redacted (rebuild-job.ts): no credentials, uids or codes.
     app.log.error({ ...summary, error: build.error, logTail: build.logTail }, 'build failed');
   }
+}
+
+function loggerOptions(options: AppOptions) {
+  if (!options.logger && !options.logStream) return false;
+  return {
+    ...(options.logStream ? { stream: options.logStream } : {}),
+    // Request URLs carry life-grant uids and SMS codes: log them masked (redact.ts).
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}
+
+/** The site's own origin and its bare-host twin: pages on either may call the proxy. */
+function siteOriginsOf(siteUrl: string): string[] {
+  const url = new URL(siteUrl);
+  const bare = new URL(siteUrl);
+  bare.hostname = url.hostname.replace(/^www\./, '');
+  return [...new Set([url.origin, bare.origin])];
+}
+
+/**
+ * proxy-addr walks X-Forwarded-For from the nearest hop outwards; `hop < n` trusts exactly
+ * the n proxies in front of us, so the address they saw is the client's, whatever the client
+ * wrote further left.
+ */
+function trustedProxies(trust: number | string[]) {
+  if (Array.isArray(trust)) return trust;
+  return trust > 0 ? (_address: string, hop: number) => hop < trust : false;
 }
 
 /** Builds the production server (not yet listening), so tests can start it on port 0. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
-    trustProxy: options.trustProxy,
+    logger: loggerOptions(options),
+    trustProxy: trustedProxies(options.trustProxy),
     // Gatsby asset and page-data paths can be long; the default (100) would 404 them.
     routerOptions: { maxParamLength: 2048 },
   });
 
   const headers = securityHeaders(options.csp);
   app.addHook('onSend', async (_request, reply) => {
-    reply.headers(headers);
+    // API answers carry their own, stricter policy (proxy-answer.ts).
+    const ownPolicy = reply.hasHeader('content-security-policy');
+    for (const [name, value] of Object.entries(headers)) {
+      if (!(ownPolicy && name.startsWith('content-security-policy'))) reply.header(name, value);
+    }
   });
   const redirectBareHost = bareHostRedirect(options.siteUrl);
   if (redirectBareHost) app.addHook('onRequest', redirectBareHost);
@@ -72,11 +122,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       releasesDir: options.releasesDir,
       buildCommand: options.hooks.buildCommand,
       guardedSecrets: options.hooks.guardedSecrets,
+      redactedValues: options.hooks.redactedValues,
     }),
     (build) => logBuild(app, build),
   );
   const schedule = options.hooks.cron
-    ? startCronSchedule(options.hooks.cron, () => queue.trigger('schedule'))
+    ? startCronSchedule(
+        options.hooks.cron,
+        options.hooks.timezone ?? DEFAULT_REBUILD_TIMEZONE,
+        () => queue.trigger({ reason: 'schedule' }),
+      )
     : null;
   app.addHook('onClose', async () => {
     schedule?.stop();
@@ -90,11 +145,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(hooksRoutes, {
     secret: options.hooks.secret,
+    bearerToken: options.hooks.bearerToken,
     queue,
     releasesDir: options.releasesDir,
     nextScheduledBuild: () => schedule?.nextRunAt() ?? null,
   });
-  await app.register(proxyRoutes, { proxy: options.proxy });
+  await app.register(proxyRoutes, {
+    proxy: options.proxy,
+    siteOrigins: siteOriginsOf(options.siteUrl),
+  });
   registerStaticSite(app, options);
   return app;
 }

@@ -1,11 +1,13 @@
-import { BuildQueue } from './build-queue';
+import { type BuildContext, BuildQueue } from './build-queue';
 
 /** A job whose runs finish only when the test says so. */
 function controllableJob() {
   const started: string[] = [];
   const finishers: Array<(error?: Error) => void> = [];
-  const job = (id: string, log: (line: string) => void) =>
+  const articles: string[][] = [];
+  const job = ({ id, log, articles: list }: BuildContext) =>
     new Promise<void>((resolve, reject) => {
+      articles.push(list);
       started.push(id);
       log(`building ${id}`);
       finishers.push((error) => (error ? reject(error) : resolve()));
@@ -14,14 +16,14 @@ function controllableJob() {
     finishers.shift()?.(error);
     await new Promise((resolve) => setImmediate(resolve));
   };
-  return { job, started, finish };
+  return { job, started, articles, finish };
 }
 
 test('triggers during a build coalesce into one more build', async () => {
   const { job, started, finish } = controllableJob();
   const queue = new BuildQueue(job);
-  const first = queue.trigger('a');
-  const later = ['b', 'c', 'd'].map((reason) => queue.trigger(reason));
+  const first = queue.trigger({ reason: 'a' });
+  const later = ['b', 'c', 'd'].map((reason) => queue.trigger({ reason }));
   expect(new Set(later).size).toBe(1);
   expect(later[0]).not.toBe(first);
   expect(started).toEqual([first]);
@@ -38,7 +40,7 @@ test('triggers during a build coalesce into one more build', async () => {
 test('a failed build is reported with its error and log tail', async () => {
   const { job, finish } = controllableJob();
   const queue = new BuildQueue(job);
-  const id = queue.trigger('manual');
+  const id = queue.trigger({ reason: 'manual' });
   expect(queue.status().running).toMatchObject({ id, logTail: [`building ${id}`] });
   await finish(new Error('exit code 1'));
   await queue.whenIdle();
@@ -51,4 +53,18 @@ test('a failed build is reported with its error and log tail', async () => {
       logTail: [`building ${id}`, 'build failed: exit code 1'],
     },
   });
+});
+
+test('a build queued behind a running one refetches the articles of every trigger it covers', async () => {
+  const { job, articles, finish } = controllableJob();
+  const queue = new BuildQueue(job);
+  queue.trigger({ reason: 'first', articles: ['a-1'] });
+  queue.trigger({ reason: 'second', articles: ['b-2', 'c-3'] });
+  queue.trigger({ reason: 'no list' });
+  queue.trigger({ reason: 'third', articles: ['c-3', 'd-4'] });
+  expect(queue.status().queued?.articles).toEqual(['b-2', 'c-3', 'd-4']);
+  await finish();
+  await finish();
+  await queue.whenIdle();
+  expect(articles).toEqual([['a-1'], ['b-2', 'c-3', 'd-4']]);
 });

@@ -1,27 +1,50 @@
+import type { PluapiBuildReport } from './build-report-file';
 import { createReleaseId } from './releases';
 
-/** One build: runs the command and publishes; `log` collects its output. */
-export type BuildJob = (
-  buildId: string,
-  log: (line: string) => void,
-  signal: AbortSignal,
-) => Promise<void>;
+/** What one build is asked to do, and where it reports back. */
+export interface BuildContext {
+  id: string;
+  /** Articles whose bodies must be fetched again (from webhook calls); empty for a normal build. */
+  articles: string[];
+  log: (line: string) => void;
+  signal: AbortSignal;
+  /** Stores what the build's source plugin reported, for `GET /hooks/status`. */
+  attachReport: (report: PluapiBuildReport | null) => void;
+}
+
+/** One build: runs the command and publishes. */
+export type BuildJob = (build: BuildContext) => Promise<void>;
+
+export interface BuildTrigger {
+  reason: string;
+  articles?: readonly string[];
+}
 
 export interface BuildRecord {
   id: string;
   reason: string;
+  articles: string[];
   startedAt: string;
   finishedAt?: string;
   durationMs?: number;
   outcome?: 'succeeded' | 'failed';
   error?: string;
   logTail: string[];
+  /** The source plugin's report: skipped and repaired records, fallbacks. */
+  report?: PluapiBuildReport | null;
+}
+
+interface QueuedBuild {
+  id: string;
+  reason: string;
+  requestedAt: string;
+  articles: string[];
 }
 
 export interface BuildQueueStatus {
   /** Includes the live log tail, to watch a build as it runs. */
   running: BuildRecord | null;
-  queued: { id: string; reason: string; requestedAt: string } | null;
+  queued: QueuedBuild | null;
   last: BuildRecord | null;
 }
 
@@ -44,11 +67,22 @@ export class BuildQueue {
     private readonly onFinished: (record: BuildRecord) => void = () => {},
   ) {}
 
-  /** Starts or queues a build and returns the id of the build that will cover this trigger. */
-  trigger(reason: string): string {
+  /**
+   * Starts or queues a build and returns the id of the build that will cover this trigger.
+   * A queued build refetches the articles of every trigger it covers.
+   */
+  trigger(trigger: BuildTrigger): string {
     if (this.abort.signal.aborted) throw new Error('the build queue is stopped');
-    if (!this.running) return this.start(createReleaseId(), reason);
-    this.queued ??= { id: createReleaseId(), reason, requestedAt: new Date().toISOString() };
+    const articles = [...new Set(trigger.articles ?? [])];
+    if (!this.running)
+      return this.start({ id: createReleaseId(), reason: trigger.reason, articles });
+    this.queued ??= {
+      id: createReleaseId(),
+      reason: trigger.reason,
+      requestedAt: new Date().toISOString(),
+      articles: [],
+    };
+    this.queued.articles = [...new Set([...this.queued.articles, ...articles])];
     return this.queued.id;
   }
 
@@ -68,8 +102,14 @@ export class BuildQueue {
     return this.idle;
   }
 
-  private start(id: string, reason: string): string {
-    const record: BuildRecord = { id, reason, startedAt: new Date().toISOString(), logTail: [] };
+  private start({ id, reason, articles }: Omit<QueuedBuild, 'requestedAt'>): string {
+    const record: BuildRecord = {
+      id,
+      reason,
+      articles,
+      startedAt: new Date().toISOString(),
+      logTail: [],
+    };
     this.running = record;
     this.idle = this.run(record);
     return id;
@@ -82,7 +122,15 @@ export class BuildQueue {
       if (record.logTail.length > LOG_TAIL_LINES) record.logTail.shift();
     };
     try {
-      await this.job(record.id, log, this.abort.signal);
+      await this.job({
+        id: record.id,
+        articles: record.articles,
+        log,
+        signal: this.abort.signal,
+        attachReport: (report) => {
+          record.report = report;
+        },
+      });
       record.outcome = 'succeeded';
     } catch (error) {
       record.outcome = 'failed';
@@ -97,7 +145,7 @@ export class BuildQueue {
     const next = this.queued;
     this.queued = null;
     if (next) {
-      this.start(next.id, next.reason);
+      this.start(next);
       await this.idle;
     }
   }

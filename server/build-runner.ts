@@ -10,10 +10,12 @@ export function runBuildCommand(
   cwd: string,
   onLine: (line: string) => void,
   signal?: AbortSignal,
+  extraEnv: Record<string, string> = {},
 ): Promise<void> {
-  // The build has no use for the webhook secret, so it never sees it.
-  const env = { ...process.env };
+  // The build has no use for the webhook secrets, so it never sees them.
+  const env = { ...process.env, ...extraEnv };
   delete env.REBUILD_WEBHOOK_SECRET;
+  delete env.REBUILD_WEBHOOK_TOKEN;
   return new Promise((resolve, reject) => {
     const child = spawn(command, {
       cwd,

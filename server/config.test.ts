@@ -9,8 +9,38 @@ test('defaults: port 9000 on all interfaces, the www site URL, releases beside t
     releasesDir: path.join('/srv/site', 'releases'),
     siteUrl: 'https://www.prolifeutah.org',
     proxy: null,
-    hooks: { secret: undefined, buildCommand: 'npx gatsby build', guardedSecrets: [] },
+    trustProxy: 0,
+    hooks: {
+      secret: undefined,
+      buildCommand: 'npx gatsby build',
+      guardedSecrets: [],
+      // A nightly build by default, so the news year and the copyright roll over by themselves.
+      cron: '5 0 * * *',
+      timezone: 'America/Denver',
+    },
   });
+});
+
+test('REBUILD_CRON=off turns the nightly build off', () => {
+  expect(readConfig({ REBUILD_CRON: 'off' }, '/srv').app.hooks.cron).toBeUndefined();
+});
+
+test.each([
+  ['true', 1],
+  ['2', 2],
+  ['false', 0],
+  ['10.0.0.1, 10.0.0.0/8', ['10.0.0.1', '10.0.0.0/8']],
+])('TRUST_PROXY=%s trusts exactly %p', (value, expected) => {
+  expect(readConfig({ TRUST_PROXY: value }, '/srv').app.trustProxy).toEqual(expected);
+});
+
+test('the webhook secrets and the API credentials are masked in build logs', () => {
+  const secret = 's'.repeat(32);
+  const { hooks } = readConfig(
+    { REBUILD_WEBHOOK_SECRET: secret, PLUAPI_TOKEN: 'token-1234', PLUAPI_KEY: 'key-12345' },
+    '/srv',
+  ).app;
+  expect(hooks.redactedValues).toEqual(expect.arrayContaining([secret, 'token-1234', 'key-12345']));
 });
 
 test('proxy mode forwards to PLUAPI_HOST and guards its credentials against leaking into builds', () => {
@@ -50,6 +80,16 @@ test.each([
   [{ PORT: 'abc' }, /PORT/],
   [{ PLUAPI_HOST: 'not a url' }, /PLUAPI_HOST/],
   [{ REBUILD_CRON: '0 3 * *' }, /5 fields/],
+  [
+    { REBUILD_WEBHOOK_SECRET: 'short-secret' },
+    /REBUILD_WEBHOOK_SECRET is 12 characters long; it must have at least 32/,
+  ],
+  [{ REBUILD_WEBHOOK_TOKEN: 'x'.repeat(31) }, /REBUILD_WEBHOOK_TOKEN .* at least 32/],
+  [
+    { REBUILD_WEBHOOK_SECRET: 'x'.repeat(40), REBUILD_WEBHOOK_TOKEN: 'x'.repeat(40) },
+    /must differ/,
+  ],
+  [{ TRUST_PROXY: 'everyone' }, /TRUST_PROXY/],
 ])('a bad value fails at start: %o', (env, message) => {
   expect(() => readConfig(env, '/srv')).toThrow(message);
 });

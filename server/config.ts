@@ -1,6 +1,11 @@
 import path from 'node:path';
 import type { AppOptions } from './app';
-import { parseCron } from './cron';
+import {
+  checkCronExpression,
+  DEFAULT_REBUILD_CRON,
+  DEFAULT_REBUILD_TIMEZONE,
+} from './cron-schedule';
+import { MIN_WEBHOOK_SECRET_LENGTH } from './webhook-signature';
 
 export interface ServerConfig {
   port: number;
@@ -37,6 +42,46 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
+function webhookSecret(env: Env, name: string): string | undefined {
+  const value = nonEmpty(env[name]);
+  if (value !== undefined && value.length < MIN_WEBHOOK_SECRET_LENGTH) {
+    throw new Error(
+      `${name} is ${value.length} characters long; it must have at least ` +
+        `${MIN_WEBHOOK_SECRET_LENGTH} (make one with: openssl rand -hex 32)`,
+    );
+  }
+  return value;
+}
+
+/**
+ * How many proxies in front of the server to trust for the client's address: exactly the
+ * configured hops, never every X-Forwarded-For entry (a client writes the leftmost ones).
+ * `true` means one hop (Caddy or nginx on the same machine); a list of addresses or CIDRs
+ * trusts those proxies only.
+ */
+function parseTrustProxy(value: string | undefined): number | string[] {
+  const text = (value ?? '').trim().toLowerCase();
+  if (['', '0', 'false', 'no', 'off'].includes(text)) return 0;
+  if (['true', 'yes', 'on'].includes(text)) return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  const addresses = text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  if (addresses.every((item) => /^[0-9a-f.:]+(?:\/\d{1,3})?$/.test(item))) return addresses;
+  throw new Error(
+    `TRUST_PROXY must be a number of proxy hops, true (one hop), or proxy addresses (got "${value}")`,
+  );
+}
+
+function rebuildSchedule(env: Env): { cron?: string; timezone: string } {
+  const timezone = nonEmpty(env.REBUILD_TIMEZONE) ?? DEFAULT_REBUILD_TIMEZONE;
+  const cron = nonEmpty(env.REBUILD_CRON) ?? DEFAULT_REBUILD_CRON;
+  if (['off', 'none', 'false'].includes(cron.toLowerCase())) return { timezone };
+  checkCronExpression(cron, timezone);
+  return { cron, timezone };
+}
+
 /** Reads the server's whole configuration from the environment, failing early on bad values. */
 export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
   const siteDir = path.resolve(cwd, nonEmpty(env.SITE_DIR) ?? '.');
@@ -44,9 +89,11 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
   const upstream = originOf(nonEmpty(env.PLUAPI_HOST), 'PLUAPI_HOST');
   const token = env.PLUAPI_TOKEN ?? '';
   const key = env.PLUAPI_KEY ?? '';
-  const secret = nonEmpty(env.REBUILD_WEBHOOK_SECRET);
-  const cron = nonEmpty(env.REBUILD_CRON);
-  if (cron) parseCron(cron);
+  const secret = webhookSecret(env, 'REBUILD_WEBHOOK_SECRET');
+  const bearerToken = webhookSecret(env, 'REBUILD_WEBHOOK_TOKEN');
+  if (secret !== undefined && secret === bearerToken) {
+    throw new Error('REBUILD_WEBHOOK_TOKEN must differ from REBUILD_WEBHOOK_SECRET');
+  }
   const proxyMode = !browserApiHost && Boolean(upstream);
   const extraImageHosts = (env.CSP_IMG_SRC_EXTRA ?? '')
     .split(/\s+/)
@@ -60,7 +107,7 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
       siteDir,
       releasesDir: path.resolve(cwd, nonEmpty(env.RELEASES_DIR) ?? path.join(siteDir, 'releases')),
       siteUrl: nonEmpty(env.SITE_URL) ?? DEFAULT_SITE_URL,
-      trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
+      trustProxy: parseTrustProxy(env.TRUST_PROXY),
       csp: {
         apiHost: browserApiHost,
         // Images in API answers are absolute URLs on the provider's host, also in proxy mode;
@@ -73,8 +120,18 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
       proxy: upstream ? { upstream, token, key } : null,
       hooks: {
         secret,
+        bearerToken,
         buildCommand: nonEmpty(env.BUILD_COMMAND) ?? DEFAULT_BUILD_COMMAND,
-        cron,
+        ...rebuildSchedule(env),
+        // Masked wherever the build log is shown or logged.
+        redactedValues: [
+          token,
+          key,
+          secret,
+          bearerToken,
+          env.GATSBY_PLUAPI_TOKEN,
+          env.GATSBY_PLUAPI_KEY,
+        ].filter((value): value is string => Boolean(value)),
         // In proxy mode the credentials must never reach the bundle; a build that leaks them is not published.
         guardedSecrets: proxyMode
           ? [

@@ -1,39 +1,52 @@
-import { nextRun, parseCron } from './cron';
+import { Cron } from 'croner';
 
 export interface RunningSchedule {
   nextRunAt(): Date | null;
   stop(): void;
 }
 
-// setTimeout cannot wait longer than about 24.8 days; longer waits are taken in hops.
-const MAX_TIMER_MS = 2 ** 31 - 1;
+/** Five past midnight in Utah: the news year, pledge years and copyright roll over on 1 January. */
+export const DEFAULT_REBUILD_CRON = '5 0 * * *';
+export const DEFAULT_REBUILD_TIMEZONE = 'America/Denver';
 
-/** Calls `onTick` at every minute the cron expression matches, until stopped. */
-export function startCronSchedule(expression: string, onTick: () => void): RunningSchedule {
-  const schedule = parseCron(expression);
-  let timer: NodeJS.Timeout | undefined;
-  let next: Date | null = null;
+/**
+ * Checks an expression the way the schedule will read it, failing with a message that names
+ * the variable. Croner also takes a sixth (seconds) field; we do not, so "0 3 * * * *" cannot
+ * silently mean "hourly".
+ */
+export function checkCronExpression(expression: string, timezone: string): void {
+  const fields = expression.trim().split(/\s+/);
+  if (!expression.trim().startsWith('@') && fields.length !== 5) {
+    throw new Error(
+      `REBUILD_CRON "${expression}" must have 5 fields (minute hour day month weekday), or be "off"`,
+    );
+  }
+  try {
+    // Croner only meets the time zone when it computes a run; Intl names an unknown one now.
+    new Intl.DateTimeFormat('en-US', { timeZone: timezone });
+  } catch {
+    throw new Error(`REBUILD_TIMEZONE "${timezone}" is not a time zone (e.g. America/Denver)`);
+  }
+  try {
+    new Cron(expression, { paused: true, timezone }).stop();
+  } catch (error) {
+    throw new Error(
+      `REBUILD_CRON "${expression}" (REBUILD_TIMEZONE ${timezone}): ${(error as Error).message}`,
+    );
+  }
+}
 
-  const plan = (): void => {
-    next = nextRun(schedule, new Date());
-    if (!next) return;
-    const due = next;
-    const wait = () => {
-      const remaining = due.getTime() - Date.now();
-      if (remaining > 0) {
-        timer = setTimeout(wait, Math.min(remaining, MAX_TIMER_MS));
-        timer.unref();
-        return;
-      }
-      onTick();
-      plan();
-    };
-    wait();
-  };
-  plan();
-
+/** Calls `onTick` at every time the cron expression matches in `timezone`, until stopped. */
+export function startCronSchedule(
+  expression: string,
+  timezone: string,
+  onTick: () => void,
+): RunningSchedule {
+  // legacyMode: as in Vixie cron, a day matching either restricted day field runs.
+  // unref: a pending schedule must not keep the process (or a test run) alive.
+  const job = new Cron(expression, { timezone, legacyMode: true, unref: true }, () => onTick());
   return {
-    nextRunAt: () => next,
-    stop: () => clearTimeout(timer),
+    nextRunAt: () => job.nextRun(),
+    stop: () => job.stop(),
   };
 }

@@ -1,37 +1,52 @@
-import { nextRun, parseCron } from './cron';
+import { checkCronExpression, startCronSchedule } from './cron-schedule';
 
-// Local-time dates, as the schedule uses the server's clock.
-const at = (text: string) => new Date(`${text}:00`);
-const next = (expression: string, after: string) => nextRun(parseCron(expression), at(after));
+const UTAH = 'America/Denver';
 
-test.each([
-  ['0 3 * * *', '2025-06-01T02:59', '2025-06-01T03:00'],
-  ['0 3 * * *', '2025-06-01T03:00', '2025-06-02T03:00'],
-  ['*/15 * * * *', '2025-06-01T10:07', '2025-06-01T10:15'],
-  ['5,35 8-9 * * *', '2025-06-01T08:36', '2025-06-01T09:05'],
-  ['0 6 * * 1-5', '2025-06-06T07:00', '2025-06-09T06:00'], // Friday evening → Monday
-  ['0 0 1 1 *', '2025-06-01T00:00', '2026-01-01T00:00'],
-  ['0 12 * * 7', '2025-06-02T00:00', '2025-06-08T12:00'], // 7 is Sunday, like 0
-  ['30 2 15 * 1', '2025-06-10T00:00', '2025-06-15T02:30'], // day 15 or a Monday, whichever first
-  ['10-20/5 1 * * *', '2025-06-01T01:11', '2025-06-01T01:15'],
-])('"%s" after %s runs at %s', (expression, after, expected) => {
-  expect(next(expression, after)).toEqual(at(expected));
+const nextRunAfterStart = (expression: string, timezone = UTAH) => {
+  const schedule = startCronSchedule(expression, timezone, () => {});
+  const next = schedule.nextRunAt();
+  schedule.stop();
+  return next;
+};
+
+test('the default nightly build runs at 00:05 Utah time, whatever the server clock zone', () => {
+  const next = nextRunAfterStart('5 0 * * *');
+  const utahTime = new Intl.DateTimeFormat('en-US', {
+    timeZone: UTAH,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(next ?? undefined);
+  expect(utahTime).toBe('00:05');
+  expect((next?.getTime() ?? 0) - Date.now()).toBeLessThanOrEqual(24 * 60 * 60 * 1000);
 });
 
-test('a date that never comes gives no run', () => {
-  expect(next('0 0 31 2 *', '2025-01-01T00:00')).toBeNull();
+test('a date that never comes gives no next run', () => {
+  expect(nextRunAfterStart('0 0 31 2 *')).toBeNull();
+});
+
+test('a stopped schedule no longer names a next run', () => {
+  const schedule = startCronSchedule('*/5 * * * *', UTAH, () => {});
+  expect(schedule.nextRunAt()).toBeInstanceOf(Date);
+  schedule.stop();
+  expect(schedule.nextRunAt()).toBeNull();
+});
+
+test.each(['0 3 * * *', '@daily', '*/15 8-17 * * 1-5'])('"%s" is accepted', (expression) => {
+  expect(() => checkCronExpression(expression, UTAH)).not.toThrow();
 });
 
 test.each([
-  '',
-  '* * * *',
-  '60 * * * *',
-  '* 24 * * *',
-  '0 0 0 * *',
-  '* * * 13 *',
-  '*/0 * * * *',
-  'a * * * *',
-  '5-1 * * * *',
-])('"%s" is rejected', (expression) => {
-  expect(() => parseCron(expression)).toThrow(/cron/);
+  ['', /5 fields/],
+  ['* * * *', /5 fields/],
+  ['0 3 * * * *', /5 fields/],
+  ['60 * * * *', /REBUILD_CRON "60 \* \* \* \*"/],
+  ['* 24 * * *', /REBUILD_CRON/],
+  ['a * * * *', /REBUILD_CRON/],
+])('"%s" is rejected with a message naming REBUILD_CRON', (expression, message) => {
+  expect(() => checkCronExpression(expression, UTAH)).toThrow(message);
+});
+
+test('an unknown time zone is rejected', () => {
+  expect(() => checkCronExpression('0 3 * * *', 'Mars/Olympus')).toThrow(/REBUILD_TIMEZONE/);
 });

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { listReleases } from './releases';
 import { type HooksFixture, SECRET, startHooksFixture } from './test-support/hooks-fixture';
 import { httpRequest } from './test-support/http';
-import { signBody } from './webhook-auth';
 
 jest.setTimeout(30_000);
 
@@ -13,40 +12,12 @@ afterEach(async () => {
   await fixture.close();
 });
 
-describe('authentication', () => {
+describe('rebuild', () => {
   beforeEach(async () => {
     fixture = await startHooksFixture();
   });
 
-  test.each([
-    ['no credentials', {}],
-    [
-      'a signature made with another secret',
-      { 'x-hub-signature-256': signBody('wrong-secret', '{}') },
-    ],
-    ['a signature of another body', { 'x-hub-signature-256': signBody(SECRET, '{"other":1}') }],
-    ['a malformed signature', { 'x-hub-signature-256': 'sha256=zz' }],
-    ['a wrong bearer token', { authorization: 'Bearer not-the-secret' }],
-  ])('%s gets 401 and starts nothing', async (_case, headers) => {
-    const response = await httpRequest(fixture.server.baseUrl, '/hooks/rebuild', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: '{}',
-    });
-    expect(response.status).toBe(401);
-    expect((await fixture.status()).running).toBeNull();
-    expect(fixture.buildsStarted()).toBe(0);
-  });
-
-  test('status and rollback need the secret too', async () => {
-    expect((await httpRequest(fixture.server.baseUrl, '/hooks/status')).status).toBe(401);
-    const rollback = await httpRequest(fixture.server.baseUrl, '/hooks/rollback', {
-      method: 'POST',
-    });
-    expect(rollback.status).toBe(401);
-  });
-
-  test('a valid HMAC signature gets 202 with the build id, and the build goes live', async () => {
+  test('a signed call gets 202 with the build id, and the build goes live', async () => {
     const response = await fixture.rebuild();
     expect(response.status).toBe(202);
     const { buildId } = JSON.parse(response.text);
@@ -61,32 +32,8 @@ describe('authentication', () => {
     expect(await fixture.homeText()).toContain('build 1');
   });
 
-  test('a valid bearer token gets 202', async () => {
-    const response = await httpRequest(fixture.server.baseUrl, '/hooks/rebuild', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${SECRET}` },
-    });
-    expect(response.status).toBe(202);
-    expect(JSON.parse(response.text).buildId).toEqual(expect.any(String));
-    await fixture.waitUntilIdle();
-  });
-
-  test.each(['x-github-delivery', 'x-delivery-id'])('a replayed %s gets 409', async (header) => {
-    expect((await fixture.rebuild({ [header]: 'delivery-1' })).status).toBe(202);
-    const replay = await fixture.rebuild({ [header]: 'delivery-1' });
-    expect(replay.status).toBe(409);
-    expect((await fixture.rebuild({ [header]: 'delivery-2' })).status).toBe(202);
-    await fixture.waitUntilIdle();
-  });
-
-  test("GitHub's ping event is answered without building", async () => {
-    const response = await fixture.rebuild({ 'x-github-event': 'ping' });
-    expect(response.status).toBe(200);
-    expect((await fixture.status()).running).toBeNull();
-  });
-
   test('a body over 256 KiB gets 413', async () => {
-    const response = await fixture.rebuild({}, JSON.stringify({ padding: 'x'.repeat(300 * 1024) }));
+    const response = await fixture.rebuild(JSON.stringify({ padding: 'x'.repeat(300 * 1024) }));
     expect(response.status).toBe(413);
     expect(fixture.buildsStarted()).toBe(0);
   });
@@ -94,7 +41,7 @@ describe('authentication', () => {
 
 test('without REBUILD_WEBHOOK_SECRET the hooks do not exist', async () => {
   fixture = await startHooksFixture(null);
-  expect((await fixture.rebuild({ authorization: `Bearer ${SECRET}` })).status).toBe(404);
+  expect((await fixture.rebuild()).status).toBe(404);
   expect((await fixture.rollback()).status).toBe(404);
   expect((await httpRequest(fixture.server.baseUrl, '/hooks/status')).status).toBe(404);
 });
@@ -154,4 +101,20 @@ describe('builds', () => {
     expect(await fixture.homeText()).toContain('initial');
     expect((await fixture.rollback()).status).toBe(409);
   });
+});
+
+test('the build log tail shown in the status hides credentials, uids and SMS codes', async () => {
+  fixture = await startHooksFixture(SECRET, [], ['server-token-0123456789']);
+  writeFileSync(
+    path.join(fixture.siteDir, 'say'),
+    'GET /rest/pluapi/v1/services/lifegrantbalance?uid=LG-4711-secret failed; ' +
+      'token: server-token-0123456789; apiKey="k-999999999"; /sms/verify/482913',
+  );
+  writeFileSync(path.join(fixture.siteDir, 'fail-build'), '');
+  await fixture.rebuild();
+  const tail = (await fixture.waitUntilIdle()).last.logTail.join('\n');
+  expect(tail).toContain('lifegrantbalance?uid=[redacted]');
+  for (const secret of ['LG-4711', 'server-token-0123456789', 'k-999999999', '482913']) {
+    expect(tail).not.toContain(secret);
+  }
 });

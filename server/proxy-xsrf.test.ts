@@ -58,3 +58,25 @@ test('a body over the limit is refused with 413', async () => {
   });
   expect(proxy.calls).toHaveLength(0);
 });
+
+describe('when a CDN serves the pages (no cookie ever set by this server)', () => {
+  test.each([
+    ['the site origin', { origin: 'https://www.prolifeutah.org' }],
+    ['the bare site origin', { origin: 'https://prolifeutah.org' }],
+    ['Sec-Fetch-Site: same-origin', { 'sec-fetch-site': 'same-origin' }],
+  ])('a POST from %s is forwarded without the cookie', async (_case, headers) => {
+    const response = await post('/sms/unsubscribe', headers);
+    expect(response.status).toBe(200);
+    expect(proxy.calls).toHaveLength(1);
+    expect(String(response.headers['set-cookie'])).toMatch(/^XSRF-TOKEN=[0-9a-f]{64};/);
+  });
+
+  test.each([
+    ['another origin', { origin: 'https://evil.example' }],
+    ['a sibling site', { origin: 'https://evil.prolifeutah.org', 'sec-fetch-site': 'same-site' }],
+    ['a cross-site form', { 'sec-fetch-site': 'cross-site' }],
+  ])('a POST from %s is refused with 403', async (_case, headers) => {
+    expect((await post('/sms/unsubscribe', headers)).status).toBe(403);
+    expect(proxy.calls).toHaveLength(0);
+  });
+});

@@ -1,6 +1,10 @@
+import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type EndpointName, endpointsAt } from '../contract';
+import { API_ANSWER_HEADERS, checkUpstreamAnswer, DEFAULT_RESPONSE_LIMIT } from './proxy-answer';
 import { checkContract } from './proxy-allow-list';
-import { ensureXsrfCookie, hasValidXsrfToken } from './xsrf';
+import { createLimitChecks } from './proxy-limits';
+import { ensureXsrfCookie, hasValidXsrfToken, isSameOriginCall } from './xsrf';
 
 export const API_PREFIX = '/rest/pluapi/v1';
 
@@ -11,19 +15,25 @@ export interface ProxyOptions {
   key: string;
   timeoutMs?: number;
   bodyLimit?: number;
+  /** Largest provider answer passed on (bytes). */
+  responseLimit?: number;
+}
+
+export interface ProxyRoutesOptions {
+  proxy: ProxyOptions | null;
+  /** Origins whose pages may call the proxy without the cookie (the site, e.g. behind a CDN). */
+  siteOrigins: string[];
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 const DEFAULT_BODY_LIMIT = 64 * 1024;
 // The only client headers passed on; everything else (cookies, any credential) stays here.
 const FORWARDED_HEADERS = ['accept', 'accept-language', 'content-type'];
+const UNAVAILABLE = 'The service is unavailable right now. Please try again later.';
 
 /** The site reads `Message` for some calls and `message` for others, so errors carry both. */
 function sendError(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
-  return reply
-    .code(statusCode)
-    .header('cache-control', 'no-store')
-    .send({ message, Message: message });
+  return reply.code(statusCode).headers(API_ANSWER_HEADERS).send({ message, Message: message });
 }
 
 function upstreamHeaders(request: FastifyRequest, options: ProxyOptions): Record<string, string> {
@@ -43,47 +53,60 @@ async function forward(request: FastifyRequest, reply: FastifyReply, options: Pr
     Buffer.isBuffer(request.body) && request.body.length > 0
       ? Uint8Array.from(request.body)
       : undefined;
-  let response: Response;
-  let payload: Buffer;
   try {
-    response = await fetch(url, {
+    const response = await fetch(url, {
       method: request.method,
       headers: upstreamHeaders(request, options),
       body,
       redirect: 'manual',
       signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     });
-    payload = Buffer.from(await response.arrayBuffer());
+    const answer = await checkUpstreamAnswer(
+      response,
+      options.responseLimit ?? DEFAULT_RESPONSE_LIMIT,
+      [options.token, options.key],
+    );
+    if (!answer.ok) {
+      // The details stay in the log; the visitor gets a message that gives nothing away.
+      request.log.warn(
+        { upstreamStatus: answer.status, reason: answer.reason },
+        'API answer refused',
+      );
+      return sendError(reply, 502, UNAVAILABLE);
+    }
+    reply.code(answer.status).headers(API_ANSWER_HEADERS);
+    if (answer.contentType) reply.type(answer.contentType);
+    return reply.send(answer.body);
   } catch (error) {
     if ((error as Error).name === 'TimeoutError') {
       return sendError(reply, 504, 'The API did not answer in time. Please try again.');
     }
     request.log.error({ err: error }, 'API proxy could not reach the provider');
-    return sendError(reply, 502, 'The API is unreachable. Please try again later.');
+    return sendError(reply, 502, UNAVAILABLE);
   }
-  reply.code(response.status).header('cache-control', 'no-store');
-  const contentType = response.headers.get('content-type');
-  if (contentType) reply.type(contentType);
-  return reply.send(payload);
 }
 
 /** Same-origin API proxy: adds the server-side credentials so none has to ship in the bundle. */
 export async function proxyRoutes(
   app: FastifyInstance,
-  { proxy: options }: { proxy: ProxyOptions | null },
+  { proxy: options, siteOrigins }: ProxyRoutesOptions,
 ): Promise<void> {
   const bodyLimit = options?.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  await app.register(fastifyRateLimit, { global: false });
+  const limits = createLimitChecks(app);
   // Bodies pass through byte for byte: parsing and re-serialising JSON could alter them.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (statusCode >= 500) request.log.error({ err: error }, 'API proxy failed');
-    return sendError(
-      reply,
-      statusCode,
-      statusCode === 413 ? 'The request is too large.' : error.message,
-    );
+    const message =
+      statusCode === 413
+        ? 'The request is too large.'
+        : statusCode >= 500
+          ? UNAVAILABLE
+          : 'The request could not be read.';
+    return sendError(reply, statusCode, message);
   });
 
   app.all(`${API_PREFIX}/*`, { bodyLimit }, async (request, reply) => {
@@ -95,14 +118,24 @@ export async function proxyRoutes(
       return sendError(reply, 405, `${request.method} is not allowed here.`);
     }
     if (!decision.allowed) return sendError(reply, 404, 'No such API endpoint.');
-    if (request.method === 'GET') {
-      ensureXsrfCookie(request, reply);
-    } else if (!hasValidXsrfToken(request)) {
+    // Every answer hands out the cookie, so a page that starts with a POST has it for the next.
+    ensureXsrfCookie(request, reply);
+    if (
+      request.method !== 'GET' &&
+      !hasValidXsrfToken(request) &&
+      !isSameOriginCall(request, siteOrigins)
+    ) {
       return sendError(
         reply,
         403,
         'Missing or invalid anti-forgery token. Reload the page and try again.',
       );
+    }
+    const endpoint = endpointsAt(apiPath).find(([, e]) => e.method === request.method)?.[0];
+    const limit = await limits[endpoint as EndpointName](request);
+    if (!limit.allowed) {
+      reply.header('retry-after', String(limit.retryAfterSeconds));
+      return sendError(reply, 429, 'Too many requests. Please wait a few minutes and try again.');
     }
     return forward(request, reply, options);
   });

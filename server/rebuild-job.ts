@@ -1,7 +1,10 @@
+import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { readBuildReport } from './build-report-file';
 import { runBuildCommand } from './build-runner';
 import type { BuildJob } from './build-queue';
 import { publishRelease } from './publish';
+import { redactText } from './redact';
 import { findSecretsInDir, type NamedSecret, splitUsableSecrets } from './secret-scan';
 
 export interface RebuildOptions {
@@ -10,6 +13,26 @@ export interface RebuildOptions {
   buildCommand: string;
   /** Values that must not appear in the built files (the proxy's credentials in proxy mode). */
   guardedSecrets: NamedSecret[];
+  /** Values masked in the build's log tail (credentials, webhook secrets). */
+  redactedValues?: string[];
+}
+
+/** Where the builds this server runs write the source plugin's report (PLUAPI_BUILD_REPORT). */
+export const BUILD_REPORT_FILE = path.join('.cache', 'pluapi-build-report.json');
+
+// An environment string holds at most 128 KiB (Linux); 3,000 uuids take about 111 KiB.
+const MAX_CHANGED_ARTICLES = 3000;
+
+function sourcePluginEnv(articles: string[], reportFile: string): Record<string, string> {
+  const env: Record<string, string> = { PLUAPI_BUILD_REPORT: reportFile };
+  // Set even when empty, so a value left in the server's own environment never leaks in.
+  if (articles.length > MAX_CHANGED_ARTICLES) {
+    env.PLUAPI_CHANGED_ARTICLES = '';
+    env.PLUAPI_FULL_REFRESH = '1';
+  } else {
+    env.PLUAPI_CHANGED_ARTICLES = articles.join(',');
+  }
+  return env;
 }
 
 /**
@@ -18,9 +41,24 @@ export interface RebuildOptions {
  * place so the next build is incremental.
  */
 export function createRebuildJob(options: RebuildOptions): BuildJob {
-  return async (buildId, log, signal) => {
+  const reportFile = path.join(options.siteDir, BUILD_REPORT_FILE);
+  return async ({ id, articles, log: rawLog, signal, attachReport }) => {
+    const log = (line: string) => rawLog(redactText(line, options.redactedValues));
+    // A report left by an earlier build must not pass for this one's.
+    await fs.rm(reportFile, { force: true });
     log(`$ ${options.buildCommand}`);
-    await runBuildCommand(options.buildCommand, options.siteDir, log, signal);
+    if (articles.length > 0) log(`articles to refetch: ${articles.length}`);
+    try {
+      await runBuildCommand(
+        options.buildCommand,
+        options.siteDir,
+        log,
+        signal,
+        sourcePluginEnv(articles, reportFile),
+      );
+    } finally {
+      attachReport(await readBuildReport(reportFile));
+    }
     const { usable } = splitUsableSecrets(options.guardedSecrets);
     if (usable.length > 0) {
       const leaks = await findSecretsInDir(path.join(options.siteDir, 'public'), usable);
@@ -29,11 +67,7 @@ export function createRebuildJob(options: RebuildOptions): BuildJob {
         throw new Error(`credentials found in the built files (${found}); not publishing`);
       }
     }
-    await publishRelease({
-      siteDir: options.siteDir,
-      releasesDir: options.releasesDir,
-      id: buildId,
-    });
-    log(`published release ${buildId}`);
+    await publishRelease({ siteDir: options.siteDir, releasesDir: options.releasesDir, id });
+    log(`published release ${id}`);
   };
 }

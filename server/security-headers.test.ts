@@ -24,6 +24,9 @@ describe('Content-Security-Policy', () => {
     expect(policy['frame-src']).toEqual(['https://docs.google.com']);
     expect(policy['frame-ancestors']).toEqual(["'self'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
+    // Links and typed data cannot be sent elsewhere by an injected <base> or <form action>.
+    expect(policy['base-uri']).toEqual(["'self'"]);
+    expect(policy['form-action']).toEqual(["'self'"]);
     expect(plain.enforced).not.toContain('facebook');
   });
 

@@ -46,7 +46,9 @@ export function contentSecurityPolicies(options: CspOptions): {
     'font-src': ["'self'", 'data:'],
     'frame-src': [SCORE_CARD_FRAME_HOST],
     'object-src': ["'none'"],
+    // An injected <base> or <form action> must not send links or typed data elsewhere.
     'base-uri': ["'self'"],
+    'form-action': ["'self'"],
     'frame-ancestors': ["'self'"],
   };
   return {

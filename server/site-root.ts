@@ -25,9 +25,9 @@ export async function resolveSiteRoot(
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  const publicDir = path.join(siteDir, 'public');
   try {
-    await fs.access(publicDir);
+    // A real path, so a file's real path can be checked against it (static-site.ts).
+    const publicDir = await fs.realpath(path.join(siteDir, 'public'));
     return { root: publicDir, routingDir: path.join(siteDir, '.cache'), release: null };
   } catch {
     return null;

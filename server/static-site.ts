@@ -24,14 +24,38 @@ async function statOrNull(file: string) {
   }
 }
 
+/**
+ * Dotfiles and dot-directories (`.env`, `.git/`, a stray `.htpasswd`) are never part of the
+ * site; `/.well-known/` is, by convention (security.txt).
+ */
+function isHiddenPath(pathname: string): boolean {
+  return pathname
+    .split('/')
+    .some(
+      (segment, index) => segment.startsWith('.') && !(index === 1 && segment === '.well-known'),
+    );
+}
+
+/** A file the release may serve: a regular file whose real path (symlinks resolved) is inside it. */
+async function servableFile(root: string, file: string): Promise<boolean> {
+  try {
+    const real = await fs.realpath(path.join(root, file));
+    if (!real.startsWith(root + path.sep)) return false;
+    return (await fs.stat(real)).isFile();
+  } catch {
+    return false;
+  }
+}
+
 /** Finds the file for a path: a file, `dir/index.html` (Gatsby's page layout), or a slash redirect. */
 async function lookupFile(root: string, pathname: string): Promise<Lookup> {
   const isRoutingFile = ROUTING_FILES.some((name) => pathname === `/${name}`);
-  const stat = isRoutingFile ? null : await statOrNull(path.join(root, pathname));
-  if (stat?.isFile()) return { file: pathname };
+  if (isRoutingFile || isHiddenPath(pathname)) return null;
+  const stat = await statOrNull(path.join(root, pathname));
+  if (stat?.isFile()) return (await servableFile(root, pathname)) ? { file: pathname } : null;
   if (!stat?.isDirectory()) return null;
   const index = path.posix.join(pathname, 'index.html');
-  if (!(await statOrNull(path.join(root, index)))?.isFile()) return null;
+  if (!(await servableFile(root, index))) return null;
   // Gatsby's default `trailingSlash: 'always'`: pages live at `/page/`.
   return pathname.endsWith('/') ? { file: index } : { slashRedirect: true };
 }
@@ -39,7 +63,7 @@ async function lookupFile(root: string, pathname: string): Promise<Lookup> {
 async function matchPathPage(site: SiteRoot, page: string | null): Promise<string | null> {
   if (!page) return null;
   const file = path.posix.join(page, 'index.html');
-  return (await statOrNull(path.join(site.root, file)))?.isFile() ? file : null;
+  return (await servableFile(site.root, file)) ? file : null;
 }
 
 function sendSiteFile(

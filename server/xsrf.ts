@@ -24,6 +24,18 @@ export function ensureXsrfCookie(request: FastifyRequest, reply: FastifyReply): 
   reply.header('set-cookie', `${XSRF_COOKIE}=${token}; Path=/; SameSite=Strict${secure}`);
 }
 
+/**
+ * True when the browser itself says the call comes from one of the site's own pages. A page
+ * cannot forge `Sec-Fetch-Site` or `Origin`. This is what lets the forms work when a CDN serves
+ * the pages and only the API path reaches this server: no page from here ever set the cookie.
+ */
+export function isSameOriginCall(request: FastifyRequest, siteOrigins: readonly string[]): boolean {
+  if (request.headers['sec-fetch-site'] === 'same-origin') return true;
+  const origin = request.headers.origin;
+  if (typeof origin !== 'string') return false;
+  return siteOrigins.includes(origin) || origin === `${request.protocol}://${request.host}`;
+}
+
 /** True when the X-XSRF-TOKEN header repeats the cookie, which a cross-site page cannot read. */
 export function hasValidXsrfToken(request: FastifyRequest): boolean {
   const cookie = readCookie(request.headers.cookie, XSRF_COOKIE);

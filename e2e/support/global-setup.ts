@@ -18,6 +18,8 @@ export default async function globalSetup(): Promise<void> {
       HOST: '127.0.0.1',
       RELEASES_DIR: releasesDir,
       SITE_URL: 'https://www.prolifeutah.org',
+      // The nightly rebuild is on by default; a test run must never start one.
+      REBUILD_CRON: 'off',
     },
   });
   (globalThis as Record<string, unknown>).__E2E_SERVER__ = server;

@@ -130,6 +130,8 @@ export const serve = async (
     HOST: '127.0.0.1',
     SITE_DIR: siteDir,
     SITE_URL,
+    // No nightly rebuild in the middle of a measurement.
+    REBUILD_CRON: 'off',
   };
   const url = `http://127.0.0.1:${port}`;
   const service = await startService(

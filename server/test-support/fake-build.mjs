@@ -1,14 +1,23 @@
 // A stand-in for `gatsby build` in the server tests. Run in SITE_DIR with the path of a built
 // site to copy (a directory holding `public/` and `.cache/`). It appends to `builds.log` (so
 // tests can count builds), waits while `hold-build` exists, fails when `fail-build` exists,
-// and otherwise writes `public/` with a home page reading "build <n>".
+// and otherwise writes `public/` with a home page reading "build <n>". It records the source
+// plugin's variables in `builds.env` and, when `write-report` exists, copies it to
+// PLUAPI_BUILD_REPORT as the source plugin would. It prints the contents of `say`, if any.
 import fs from 'node:fs';
 import path from 'node:path';
 
 const template = process.argv[2];
 fs.appendFileSync('builds.log', `started\n`);
+const { PLUAPI_CHANGED_ARTICLES, PLUAPI_BUILD_REPORT, PLUAPI_FULL_REFRESH } = process.env;
+fs.appendFileSync(
+  'builds.env',
+  `${JSON.stringify({ PLUAPI_CHANGED_ARTICLES, PLUAPI_BUILD_REPORT, PLUAPI_FULL_REFRESH })}\n`,
+);
 const buildNumber = fs.readFileSync('builds.log', 'utf8').trim().split('\n').length;
 console.log(`fake build #${buildNumber} starting`);
+
+if (fs.existsSync('say')) console.log(fs.readFileSync('say', 'utf8'));
 
 // Bounded wait: a forgotten hold file must not hang the test run.
 for (let waited = 0; fs.existsSync('hold-build') && waited < 60_000; waited += 20) {
@@ -27,4 +36,8 @@ fs.writeFileSync(
   'public/index.html',
   home.replace(/<h1>.*?<\/h1>/, `<h1>build ${buildNumber}</h1>`),
 );
+if (fs.existsSync('write-report') && PLUAPI_BUILD_REPORT) {
+  fs.mkdirSync(path.dirname(PLUAPI_BUILD_REPORT), { recursive: true });
+  fs.copyFileSync('write-report', PLUAPI_BUILD_REPORT);
+}
 console.log(`fake build #${buildNumber} done`);

@@ -2,18 +2,41 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { publishRelease } from '../publish';
 import type { NamedSecret } from '../secret-scan';
-import { signBody } from '../webhook-auth';
+import { signedHeaders } from '../webhook-signature';
 import { makeTempDir, writeBuiltSite } from './fake-site';
 import { httpRequest, waitFor } from './http';
 import { fakeBuildCommand, startTestServer, testOptions, type TestServer } from './test-server';
 
-export const SECRET = 'rebuild-secret-for-tests';
+export const SECRET = 'rebuild-secret-for-tests-0123456789abcdef';
+export const BEARER_TOKEN = 'fixed-cms-token-for-tests-0123456789abcdef';
 
-/** A site with one published release ("initial") and a server whose builds run fake-build.mjs. */
-/** `secret: null` starts a server without REBUILD_WEBHOOK_SECRET. */
+/** A hook call signed now with SECRET under a fresh delivery id, unless the test says otherwise. */
+export interface HookRequest {
+  method: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export function signed(
+  path: string,
+  options: { method?: string; body?: string; timestamp?: number; deliveryId?: string } = {},
+): HookRequest {
+  const { method = 'POST', body = '', ...rest } = options;
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    ...signedHeaders(SECRET, { method, path, body, ...rest }),
+  };
+  return { method, headers, body };
+}
+
+/**
+ * A site with one published release ("initial") and a server whose builds run fake-build.mjs.
+ * `secret: null` starts a server without REBUILD_WEBHOOK_SECRET (nor a bearer token).
+ */
 export async function startHooksFixture(
   secret: string | null = SECRET,
   guardedSecrets: NamedSecret[] = [],
+  redactedValues: string[] = [],
 ) {
   const siteDir = makeTempDir('hooks');
   const templateDir = path.join(siteDir, 'template');
@@ -27,33 +50,35 @@ export async function startHooksFixture(
     testOptions(siteDir, {
       hooks: {
         secret: secret ?? undefined,
+        bearerToken: secret === null ? undefined : BEARER_TOKEN,
         buildCommand: fakeBuildCommand(templateDir),
         guardedSecrets,
+        redactedValues,
       },
     }),
   );
-  const bearer = { authorization: `Bearer ${SECRET}` };
 
   const fixture = {
     siteDir,
     templateDir,
     server,
     initialRelease,
-    /** POST /hooks/rebuild signed like GitHub does, plus any extra headers. */
-    rebuild: (headers: Record<string, string> = {}, body = '{"ref":"main"}') =>
-      httpRequest(server.baseUrl, '/hooks/rebuild', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-hub-signature-256': signBody(SECRET, body),
-          ...headers,
-        },
-        body,
-      }),
-    rollback: () =>
-      httpRequest(server.baseUrl, '/hooks/rollback', { method: 'POST', headers: bearer }),
+    /** Sends a call to a hook as given (see `signed`). */
+    send: (path: string, call: HookRequest) => httpRequest(server.baseUrl, path, call),
+    /** POST /hooks/rebuild, freshly signed. */
+    rebuild: (body = '{"ref":"main"}') =>
+      httpRequest(server.baseUrl, '/hooks/rebuild', signed('/hooks/rebuild', { body })),
+    rollback: () => httpRequest(server.baseUrl, '/hooks/rollback', signed('/hooks/rollback')),
     status: async () =>
-      JSON.parse((await httpRequest(server.baseUrl, '/hooks/status', { headers: bearer })).text),
+      JSON.parse(
+        (
+          await httpRequest(
+            server.baseUrl,
+            '/hooks/status',
+            signed('/hooks/status', { method: 'GET' }),
+          )
+        ).text,
+      ),
     waitUntilIdle: () =>
       waitFor(async () => {
         const status = await fixture.status();

@@ -18,7 +18,7 @@ export function testOptions(siteDir: string, overrides: Partial<AppOptions> = {}
     siteDir,
     releasesDir: path.join(siteDir, 'releases'),
     siteUrl: 'https://www.prolifeutah.org',
-    trustProxy: false,
+    trustProxy: 0,
     csp: { imageHosts: [], facebookPixel: false },
     proxy: null,
     hooks: { buildCommand: 'false', guardedSecrets: [] },

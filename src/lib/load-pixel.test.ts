@@ -56,3 +56,37 @@ describe('loadPixel', () => {
     expect(existing).not.toHaveBeenCalled();
   });
 });
+
+describe('trackPageView', () => {
+  const pageViewsAt = (pathname: string) => {
+    window.history.pushState({}, '', pathname);
+    const fbq = jest.fn();
+    pixelWindow().fbq = fbq;
+    trackPageView();
+    return fbq.mock.calls.filter(([, event]) => event === 'PageView').length;
+  };
+
+  afterEach(() => window.history.pushState({}, '', '/'));
+
+  it.each([
+    '/services/life-grant-balance/3f2a9c/',
+    '/es/services/life-grant-balance/3f2a9c/',
+    '/pt/services/life-grant-balance/3f2a9c',
+  ])('sends no PageView from the capability page %s', (pathname) => {
+    expect(pageViewsAt(pathname)).toBe(0);
+  });
+
+  it.each(['/', '/action-email/42/', '/es/donate/', '/services/life-grant-balance/'])(
+    'sends one PageView from %s',
+    (pathname) => {
+      expect(pageViewsAt(pathname)).toBe(1);
+    },
+  );
+
+  it('stops Meta’s script from sending PageViews of its own on history changes', () => {
+    loadPixel('123456');
+    expect((pixelWindow().fbq as unknown as { disablePushState?: boolean }).disablePushState).toBe(
+      true,
+    );
+  });
+});

@@ -10,6 +10,7 @@ interface FbqStub {
   push: FbqStub;
   loaded: boolean;
   version: string;
+  disablePushState: boolean;
 }
 
 type PixelWindow = Window & { fbq?: (...args: unknown[]) => void; _fbq?: unknown };
@@ -24,6 +25,9 @@ const installStub = (win: PixelWindow): FbqStub => {
   stub.push = stub;
   stub.loaded = true;
   stub.version = '2.0';
+  // Meta's script otherwise sends a PageView of its own on every history change, which would
+  // double-count pages and bypass the capability-URL rule below.
+  stub.disablePushState = true;
   win.fbq = stub;
   win._fbq ??= stub;
   return stub;
@@ -54,9 +58,20 @@ export const loadPixel = (pixelId: string, win: PixelWindow = window): void => {
   whenIdle(win, () => injectScript(win));
 };
 
-/** One PageView per page, including Gatsby's client-side navigations. */
+/**
+ * Pages whose address is a capability: whoever has the URL sees the data (a life-grant
+ * balance by its uid, in any language). Meta must never receive such an address.
+ */
+const CAPABILITY_PAGE = /^\/(?:(?:es|pt)\/)?services\/life-grant-balance\/./;
+
+export const isCapabilityPage = (pathname: string): boolean => CAPABILITY_PAGE.test(pathname);
+
+/**
+ * One PageView per page, including Gatsby's client-side navigations, except on capability
+ * pages: a PageView carries the page's full URL to Meta.
+ */
 export const trackPageView = (win: PixelWindow = window): void => {
-  if (typeof win.fbq !== 'function') return;
+  if (typeof win.fbq !== 'function' || isCapabilityPage(win.location.pathname)) return;
   try {
     win.fbq('track', 'PageView');
   } catch {

@@ -1,0 +1,25 @@
+import { redactText, redactUrl } from './redact';
+
+test.each([
+  [
+    '/rest/pluapi/v1/services/lifegrantbalance?uid=abc&x=1',
+    '/rest/pluapi/v1/services/lifegrantbalance?uid=[redacted]&x=1',
+  ],
+  [
+    '/pt/services/life-grant-balance/abc-123/?q=1',
+    '/pt/services/life-grant-balance/[redacted]/?q=1',
+  ],
+  ['/rest/pluapi/v1/sms/verify/123456', '/rest/pluapi/v1/sms/verify/[redacted]'],
+  ['/news/article/3f2a-uuid/', '/news/article/3f2a-uuid/'],
+  ['/action-email/42/', '/action-email/42/'],
+])('%s is logged as %s', (url, expected) => {
+  expect(redactUrl(url)).toBe(expected);
+});
+
+test('credential pairs and configured values are masked in any text', () => {
+  const text =
+    'headers {"token":"abc123","apiKey":"def"} Authorization: Bearer xyz and raw s3cr3t-value-long';
+  const masked = redactText(text, ['s3cr3t-value-long']);
+  for (const secret of ['abc123', '"def"', 'xyz', 's3cr3t-value-long'])
+    expect(masked).not.toContain(secret);
+});

@@ -1,0 +1,34 @@
+// Personal data and credentials kept out of logs and the build status: life-grant uids
+// (a uid is the key to a family's balance), SMS verification codes, and anything that looks
+// like a credential or one of the configured secret values.
+
+const MASK = '[redacted]';
+
+const URL_PATTERNS: Array<[RegExp, string]> = [
+  // The balance page's path and the API's query parameter both carry the uid.
+  [/(\/services\/life-grant-balance\/)[^/?#\s]+/gi, `$1${MASK}`],
+  [/([?&]uid=)[^&#\s]*/gi, `$1${MASK}`],
+  [/(\/sms\/verify\/)[^/?#\s]+/gi, `$1${MASK}`],
+];
+
+// `token: abc`, `"apiKey":"abc"`, `apiPassword=abc`, `Authorization: Bearer abc`.
+const CREDENTIAL =
+  /\b(token|api[-_]?key|api[-_]?password|authorization|secret)(["']?\s*[:=]\s*["']?)(?:bearer\s+)?[^\s"',;&]+/gi;
+
+/** A request URL fit for a log line. */
+export function redactUrl(url: string): string {
+  return URL_PATTERNS.reduce(
+    (text, [pattern, replacement]) => text.replace(pattern, replacement),
+    url,
+  );
+}
+
+/** Any text (a build log line, an echoed error): URLs, credential pairs and the given values masked. */
+export function redactText(text: string, secretValues: readonly string[] = []): string {
+  let result = redactUrl(text).replace(CREDENTIAL, `$1$2${MASK}`);
+  for (const value of secretValues) {
+    // Very short values would mask ordinary words; they are not real credentials anyway.
+    if (value.length >= 8) result = result.split(value).join(MASK);
+  }
+  return result;
+}
