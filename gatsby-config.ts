@@ -28,7 +28,7 @@ const config: GatsbyConfig = {
         key: process.env.PLUAPI_KEY || process.env.GATSBY_PLUAPI_KEY || '',
         // Incremental sourcing: the webhook's changed articles, or everything on request.
         changedArticles: process.env.PLUAPI_CHANGED_ARTICLES || '',
-        fullRefresh: process.env.PLUAPI_FULL_REFRESH === '1',
+        fullRefresh: ['1', 'true'].includes(process.env.PLUAPI_FULL_REFRESH ?? ''),
         reportFile: process.env.PLUAPI_BUILD_REPORT || '.cache/pluapi-build-report.json',
       },
     },
