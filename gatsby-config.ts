@@ -1,18 +1,19 @@
 import type { GatsbyConfig } from 'gatsby';
 import fs from 'fs';
 import path from 'path';
-import { canonicalOrigin } from './src/lib/config';
+import { canonicalOrigin, siteConfig } from './src/lib/config';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/languages';
 import { sitemapOptions } from './src/gatsby/sitemap-options';
 
 // Build-time credentials: PLUAPI_* (server side, proxy mode) win over the public GATSBY_* ones.
-const apiHost =
-  process.env.PLUAPI_HOST || process.env.GATSBY_PLUAPI_HOST || 'http://127.0.0.1:4010';
+// No default host: a build that names no API fails, saying which variable to set, rather
+// than quietly building from a sandbox (`npm start` and `npm test` start one and name it).
+const apiHost = process.env.PLUAPI_HOST || process.env.GATSBY_PLUAPI_HOST || '';
 // The footer shows the app version (spec point 9); package.json is its single source.
 const { version } = JSON.parse(fs.readFileSync(path.resolve('package.json'), 'utf8')) as {
   version: string;
 };
-const siteUrl = canonicalOrigin(process.env.GATSBY_SITE_URL || 'https://www.prolifeutah.org');
+const siteUrl = canonicalOrigin(siteConfig.siteUrl);
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl, title: 'Pro-Life Utah', version },

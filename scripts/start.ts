@@ -3,6 +3,7 @@
 // publishes the build as a release and serves it with the production server.
 import { run, startService } from './child-process';
 import { SANDBOX_KEY, SANDBOX_TOKEN, sandboxUrl, startSandboxArgs } from './sandbox-env';
+import { DEFAULT_SITE_URL } from '../src/lib/config';
 
 const SANDBOX_PORT = Number(process.env.SANDBOX_PORT || 4010);
 const PORT = Number(process.env.PORT || 9000);
@@ -16,7 +17,7 @@ const main = async () => {
     GATSBY_PLUAPI_HOST: '',
     GATSBY_PLUAPI_TOKEN: '',
     GATSBY_PLUAPI_KEY: '',
-    GATSBY_SITE_URL: process.env.GATSBY_SITE_URL || 'https://www.prolifeutah.org',
+    GATSBY_SITE_URL: process.env.GATSBY_SITE_URL || DEFAULT_SITE_URL,
     // The sandbox serves the article and partner images itself.
     CSP_IMG_SRC_EXTRA: api,
   };

@@ -6,6 +6,7 @@ import {
   DEFAULT_REBUILD_TIMEZONE,
 } from './cron-schedule';
 import { MIN_WEBHOOK_SECRET_LENGTH } from './webhook-signature';
+import { DEFAULT_SITE_URL } from '../src/lib/config';
 
 export interface ServerConfig {
   port: number;
@@ -15,7 +16,6 @@ export interface ServerConfig {
 
 type Env = Record<string, string | undefined>;
 
-const DEFAULT_SITE_URL = 'https://www.prolifeutah.org';
 const DEFAULT_BUILD_COMMAND = 'npx gatsby build';
 
 function nonEmpty(value: string | undefined): string | undefined {

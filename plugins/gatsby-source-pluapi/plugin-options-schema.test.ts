@@ -25,6 +25,13 @@ describe('pluginOptionsSchema', () => {
     });
   });
 
+  it('refuses a build that names no API, saying which variable to set', async () => {
+    const { isValid, errors } = await testPluginOptionsSchema(schema, { host: '' });
+
+    expect(isValid).toBe(false);
+    expect(errors).toEqual([expect.stringContaining('set PLUAPI_HOST (or GATSBY_PLUAPI_HOST)')]);
+  });
+
   it('accepts a full set of options, with currentYear pinned', async () => {
     const { isValid, errors } = await testPluginOptionsSchema(schema, {
       host: 'https://api.example.org',

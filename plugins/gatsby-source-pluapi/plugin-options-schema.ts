@@ -6,7 +6,11 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
     host: Joi.string()
       .pattern(HTTP_ORIGIN, 'http(s) origin')
       .required()
-      .description('Origin of the provider API, e.g. http://127.0.0.1:4010'),
+      .messages({
+        'string.empty':
+          'No provider API is named: set PLUAPI_HOST (or GATSBY_PLUAPI_HOST) to its origin, e.g. https://api.example.org',
+      })
+      .description('Origin of the provider API, e.g. https://api.example.org'),
     token: Joi.string().allow('').default(DEFAULT_OPTIONS.token).description('`token` header'),
     key: Joi.string()
       .allow('')

@@ -7,6 +7,9 @@ const env = (value: string | undefined, fallback = ''): string =>
 
 export const API_BASE_PATH = '/rest/pluapi/v1';
 
+/** The organisation's site; the server's configuration reads this default too. */
+export const DEFAULT_SITE_URL = 'https://www.prolifeutah.org';
+
 // Not named `config`: Gatsby treats any exported `config` in src/ as a page config and
 // then bundles server rendering engines the static site never uses.
 export const siteConfig = {
@@ -14,7 +17,7 @@ export const siteConfig = {
   apiHost: env(process.env.GATSBY_PLUAPI_HOST).replace(/\/+$/, ''),
   apiToken: env(process.env.GATSBY_PLUAPI_TOKEN),
   apiKey: env(process.env.GATSBY_PLUAPI_KEY),
-  siteUrl: env(process.env.GATSBY_SITE_URL, 'https://www.prolifeutah.org').replace(/\/+$/, ''),
+  siteUrl: env(process.env.GATSBY_SITE_URL, DEFAULT_SITE_URL).replace(/\/+$/, ''),
   facebookPixelId: env(process.env.GATSBY_FACEBOOK_PIXEL_ID),
   donorboxUrl: env(process.env.GATSBY_DONORBOX_URL, 'https://donorbox.org/pro-life-utah'),
   paypalDonateUrl: env(
