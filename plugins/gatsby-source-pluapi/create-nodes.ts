@@ -1,6 +1,6 @@
 import type { SourceNodesArgs } from 'gatsby';
 import { NODE_TYPES } from './constants';
-import { sanitizeStory } from './sanitize-story';
+import { sanitizeApiHtml } from '../../src/lib/html-policy/sanitize-at-build';
 import type { SourcedContent } from './types';
 
 type NodeHelpers = Pick<SourceNodesArgs, 'actions' | 'createNodeId' | 'createContentDigest'>;
@@ -29,7 +29,7 @@ export function createNodes(
   createTypedNode(helpers, NODE_TYPES.impact, 'impact', { ...content.impact });
 
   for (const { typeID, ...article } of content.articles) {
-    const fields = { ...article, typeId: typeID, story: sanitizeStory(article.story) };
+    const fields = { ...article, typeId: typeID, story: sanitizeApiHtml(article.story) };
     createTypedNode(helpers, NODE_TYPES.article, article.uuid, fields);
   }
 
