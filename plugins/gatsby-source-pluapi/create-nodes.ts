@@ -1,6 +1,6 @@
 import type { SourceNodesArgs } from 'gatsby';
 import { NODE_TYPES } from './constants';
-import { sanitizeStory } from './sanitize-story';
+import { sanitizeApiHtml } from '../../src/lib/html-policy/sanitize-at-build';
 import type { SourcedContent } from './types';
 
 type NodeHelpers = Pick<SourceNodesArgs, 'actions' | 'createNodeId' | 'createContentDigest'>;
@@ -35,7 +35,7 @@ export function createNodes(
     const fields = {
       ...article,
       typeId: typeID,
-      story: sanitizeStory(article.story),
+      story: sanitizeApiHtml(article.story),
       socialImageFile: fileIdOf(content, article.socialImage),
     };
     createTypedNode(helpers, NODE_TYPES.article, article.uuid, fields);

@@ -50,7 +50,7 @@ export const ActionEmailView = ({ id }: { id: string | null }) => {
           </p>
           <div
             className={styles.html}
-            // Safe: cleaned by DOMPurify in useActionEmail before it reaches the state.
+            // Safe: cleaned under the HTML policy in useActionEmail before it reaches the state.
             dangerouslySetInnerHTML={{ __html: email.actionEmail }}
           />
         </article>

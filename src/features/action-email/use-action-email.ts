@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
+import { loadBrowserSanitizer } from '../../lib/html-policy/sanitize-in-browser';
 import { fetchActionEmail, type ActionEmail } from './api';
 
 export type ActionEmailState =
@@ -9,19 +10,17 @@ export type ActionEmailState =
   | { status: 'failed'; error: unknown };
 
 /**
- * The action email with its HTML already cleaned by DOMPurify (DESIGN: API HTML is always
- * sanitised). DOMPurify loads on demand, beside the request: only this page needs it, and
- * showing the text and the form in one go keeps the form from jumping down (CLS).
+ * The action email with its HTML already cleaned under the site's HTML policy (DESIGN: API
+ * HTML is always sanitised). The sanitiser loads on demand, beside the request: only this
+ * page needs it, and showing the text and the form in one go keeps the form from jumping
+ * down (CLS).
  */
 const fetchCleanActionEmail = async (id: string, signal: AbortSignal): Promise<ActionEmail> => {
-  const [email, { default: DOMPurify }] = await Promise.all([
+  const [email, sanitize] = await Promise.all([
     fetchActionEmail(id, signal),
-    import('dompurify'),
+    loadBrowserSanitizer(),
   ]);
-  return {
-    ...email,
-    actionEmail: DOMPurify.sanitize(email.actionEmail, { USE_PROFILES: { html: true } }),
-  };
+  return { ...email, actionEmail: sanitize(email.actionEmail) };
 };
 
 /** Spec point 4: loading, then the form (active) or, on HTTP 400, the inactive notice. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, toastApiError } from '../../lib/api-client';
 import { fetchArticle, type Article } from './api';
-import { sanitizeStoryInBrowser } from './sanitize-story';
+import { sanitizeApiHtmlInBrowser } from '../../lib/html-policy/sanitize-in-browser';
 
 export type FreshArticleState =
   | { status: 'loading' }
@@ -23,7 +23,7 @@ export const useFreshArticle = (uuid: string): { state: FreshArticleState; retry
       try {
         const article = await fetchArticle(uuid, controller.signal);
         if (!article?.uuid || !article.title) return setState({ status: 'not-found' });
-        const story = await sanitizeStoryInBrowser(article.story ?? '');
+        const story = await sanitizeApiHtmlInBrowser(article.story ?? '');
         if (!controller.signal.aborted)
           setState({ status: 'ready', article: { ...article, story } });
       } catch (error) {

@@ -1,5 +1,5 @@
 import { readLegalDocuments } from './source-legal-documents';
-import { sanitizeLegalHtml } from './sanitize-legal-html';
+import { sanitizeLegalHtml } from '../../lib/html-policy/sanitize-at-build';
 import { LANGUAGES } from '../../lib/languages';
 
 describe('sanitizeLegalHtml', () => {
@@ -11,6 +11,15 @@ describe('sanitizeLegalHtml', () => {
     expect(sanitizeLegalHtml(dirty)).toBe(
       '<h2 id="a">Title</h2><p>Text <a>bad</a> <a href="/privacy-notice/">good</a></p>',
     );
+  });
+
+  it('is stricter than the API policy: no images, tables or plain-http links', () => {
+    expect(
+      sanitizeLegalHtml(
+        '<p><img src="https://a.org/i.png" alt="i"><a href="http://a.org/">plain</a></p>' +
+          '<table><tr><td>cell</td></tr></table>',
+      ),
+    ).toBe('<p><a>plain</a></p>cell');
   });
 });
 
