@@ -50,11 +50,15 @@ export const ApiImage = ({
   );
 };
 
-/** The processed copy's site-relative URL, for Open Graph and JSON-LD. */
+/**
+ * The site's copy of the image as the build received it (SVGs already drawn to PNG), for
+ * Open Graph and JSON-LD: social networks read JPEG and PNG everywhere, WebP not always.
+ */
 export const imageUrlOf = (file: ApiImageFile | null | undefined): string | null =>
-  file?.childImageSharp?.gatsbyImageData.images.fallback?.src ?? file?.publicURL ?? null;
+  file?.publicURL ?? null;
 
-// One size set per kind of image keeps the build's image work small: two widths, two formats.
+// Image work is most of what a build spends per article: one format (WebP, which every
+// browser the site supports reads) at two widths keeps it to one sharp job per image.
 export const fragments = graphql`
   fragment ArticleImageFile on File {
     publicURL
@@ -62,7 +66,7 @@ export const fragments = graphql`
       gatsbyImageData(
         width: 800
         breakpoints: [400, 800]
-        formats: [AUTO, WEBP]
+        formats: [WEBP]
         placeholder: NONE
         sizes: "(min-width: 880px) 800px, 100vw"
       )
@@ -71,7 +75,7 @@ export const fragments = graphql`
   fragment PartnerLogoFile on File {
     publicURL
     childImageSharp {
-      gatsbyImageData(width: 240, breakpoints: [240, 480], formats: [AUTO, WEBP], placeholder: NONE)
+      gatsbyImageData(width: 240, breakpoints: [240, 480], formats: [WEBP], placeholder: NONE)
     }
   }
 `;
