@@ -7,7 +7,7 @@ import { FormStatus } from '../../components/form/form-status';
 import { useBotGuard } from '../../components/form/use-bot-guard';
 import { useSubmission } from '../../components/form/use-submission';
 import { Button } from '../../components/ui/button';
-import { toastFailure } from '../../components/form/toast-result';
+import { useFailureToast } from '../../components/form/toast-result';
 import { useFormMessages } from '../../components/form/use-form-messages';
 import { savePledge, toPledgeRequest } from './api';
 import { leaveSiteFor } from './leave-site';
@@ -42,6 +42,7 @@ const defaultsFor = (year: number): PledgeFormValues => ({
 export const SaveALifeForm = () => {
   const { t } = useTranslation('save-a-life');
   const messages = useFormMessages();
+  const toastFailure = useFailureToast();
   const years = useMemo(() => pledgeYears(), []);
   const defaults = useMemo(() => defaultsFor(years[0]), [years]);
   const form = useForm<PledgeFormValues>({
