@@ -1,4 +1,4 @@
-import React, { useMemo, useState } from 'react';
+import React, { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
@@ -54,10 +54,20 @@ export const SaveALifeForm = () => {
   const guard = useBotGuard();
   const { loading, run } = useSubmission();
   const [status, setStatus] = useState('');
+  // Once the pledge is saved the browser is on its way to the payment page: the form stays
+  // busy until it has gone, so a second click cannot save a second pledge.
+  const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    // Back from the payment page out of the back/forward cache: the form is usable again.
+    const onPageShow = (event: PageTransitionEvent) => event.persisted && setLeaving(false);
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
   const ready = hasRequiredValues(form.watch());
 
   const onSubmit = form.handleSubmit(
     (values) => {
+      if (leaving) return;
       if (guard.isBot()) {
         setStatus(messages.retry);
         return;
@@ -66,6 +76,7 @@ export const SaveALifeForm = () => {
       void run(async () => {
         try {
           const { uid } = await savePledge(toPledgeRequest(values, years[0]));
+          setLeaving(true);
           leaveSiteFor(pledgePaymentUrl(toPledgeAmount(values.paidAmount), uid));
         } catch (error) {
           // Spec point 8: loading reset (useSubmission) and an "Error" toast; the values stay.
@@ -97,10 +108,10 @@ export const SaveALifeForm = () => {
         <PledgerFields />
         <FormStatus message={status} tone={status ? 'error' : 'info'} />
         <div className={styles.actions}>
-          <SubmitButton loading={loading} disabled={!ready} size="large">
+          <SubmitButton loading={loading || leaving} disabled={!ready} size="large">
             {t('form.submit')}
           </SubmitButton>
-          <Button variant="outline" onClick={onCancel} disabled={loading}>
+          <Button variant="outline" onClick={onCancel} disabled={loading || leaving}>
             {t('form.cancel')}
           </Button>
         </div>
