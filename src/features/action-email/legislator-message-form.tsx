@@ -57,6 +57,8 @@ export const LegislatorMessageForm = ({ actionEmailId, email }: LegislatorMessag
   const send = useCallback(
     (values: LegislatorMessageValues) =>
       run(async () => {
+        // A browser's autofill can beat the bot guard's minimum time: wait it out, silently.
+        await guard.waitForFillTime();
         try {
           await sendLegislatorMessage({
             actionEmailId: actionEmailIdOf(actionEmailId),
@@ -79,7 +81,7 @@ export const LegislatorMessageForm = ({ actionEmailId, email }: LegislatorMessag
           toastFailure(error, messages.titles.error);
         }
       }),
-    [actionEmailId, email, messages, reset, run, t, toastFailure],
+    [actionEmailId, email, guard, messages, reset, run, t, toastFailure],
   );
 
   const onSubmit = form.handleSubmit(

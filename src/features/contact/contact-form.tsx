@@ -39,6 +39,8 @@ export const ContactForm = () => {
     if (guard.isBot()) return setStatus(messages.retry);
     setStatus('');
     return run(async () => {
+      // A browser's autofill can beat the bot guard's minimum time: wait it out, silently.
+      await guard.waitForFillTime();
       try {
         await sendContact(toContactRequest(values));
         toastSuccess(messages.titles.success, t('success'));

@@ -74,6 +74,8 @@ export const SaveALifeForm = () => {
       }
       setStatus('');
       void run(async () => {
+        // A browser's autofill can beat the bot guard's minimum time: wait it out, silently.
+        await guard.waitForFillTime();
         try {
           const { uid } = await savePledge(toPledgeRequest(values, years[0]));
           setLeaving(true);

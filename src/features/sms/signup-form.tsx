@@ -41,6 +41,8 @@ export const SignupForm = ({ onSignedUp }: SignupFormProps) => {
     if (guard.isBot()) return setStatus(messages.retry);
     setStatus('');
     return run(async () => {
+      // A browser's autofill can beat the bot guard's minimum time: wait it out, silently.
+      await guard.waitForFillTime();
       try {
         const { lastFour } = await signUpForTexts({ phoneNumber, textSignup });
         onSignedUp(phoneNumber, lastFour);

@@ -39,6 +39,8 @@ export const VerifyForm = ({ onVerified }: VerifyFormProps) => {
     if (guard.isBot()) return setStatus(messages.retry);
     setStatus('');
     return run(async () => {
+      // A browser's autofill can beat the bot guard's minimum time: wait it out, silently.
+      await guard.waitForFillTime();
       try {
         const { message } = await verifySmsCode(code);
         toastSuccess(messages.titles.success, message);

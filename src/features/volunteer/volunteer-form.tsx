@@ -69,6 +69,8 @@ export const VolunteerForm = ({ cities }: { cities: ReadonlyArray<string> }) => 
     if (guard.isBot()) return setStatus(messages.retry);
     setStatus('');
     return run(async () => {
+      // A browser's autofill can beat the bot guard's minimum time: wait it out, silently.
+      await guard.waitForFillTime();
       try {
         await sendVolunteer(toVolunteerRequest(values));
         toastSuccess(messages.titles.success, t('success'));
