@@ -162,7 +162,9 @@ describe('the legislator lookup, by keyboard', () => {
     const search = await lastRequest('/government/legislators');
     expect(search.body).toEqual({ address: '350 N State St', city: 'Salt Lake City' });
     expect(credentialsOf(search)).toEqual(CREDENTIALS);
-    expect(new URL(page.url()).search).toBe('?address=350+N+State+St&city=Salt+Lake+City');
+    // In the fragment: a home address must not reach the server's logs.
+    expect(new URL(page.url()).search).toBe('');
+    expect(new URL(page.url()).hash).toBe('#address=350+N+State+St&city=Salt+Lake+City');
 
     await page.reload();
     await page.getByRole('article', { name: 'Sen. Marcus Wasatch' }).waitFor();
@@ -174,7 +176,7 @@ describe('the legislator lookup, by keyboard', () => {
 
   it('says "No legislators found" under "Search Error" when the API answers success: false', async () => {
     const { context, page } = await newVisitor();
-    await page.goto(`${SITE}/government/legislator-lookup/?address=1%20Nowhere%20Ln&city=Moab`);
+    await page.goto(`${SITE}/government/legislator-lookup/#address=1%20Nowhere%20Ln&city=Moab`);
     await toast(
       page,
       'Search Error',

@@ -1,20 +1,64 @@
 // The one HTTP client for calls the browser makes to the provider API (spec point 7).
+// It knows nothing of the UI: it returns replies checked against the contract, or throws
+// an ApiError whose `failure` says what went wrong; the form kit and the features turn
+// that into the page's words.
+import type * as v from 'valibot';
+import {
+  ENDPOINTS,
+  ContractError,
+  parseReply,
+  pathOf,
+  type ContractProblem,
+  type EndpointName,
+  type MessageField,
+} from '../../contract';
 import { API_BASE_PATH, siteConfig } from './config';
-import { showToast } from '../components/ui/toast';
 
-/** Which field of an error body carries the server's message (spec point 8). */
-export type MessageField = 'Message' | 'message';
+export type { MessageField };
+
+/** No spinner may outlive this: a call that has not answered by then has failed. */
+export const API_TIMEOUT_MS = 15_000;
+
+export type ApiFailure =
+  /** The server answered with an error; `serverMessage` is its `Message`/`message` (spec point 8). */
+  | { kind: 'server'; status: number; serverMessage: string | null }
+  /** HTTP 429: the server asks the visitor to wait (`Retry-After`, in seconds, when given). */
+  | { kind: 'rate-limited'; retryAfterSeconds: number | null }
+  | { kind: 'timeout' }
+  /** The reply does not fit the API contract: the page cannot use it. */
+  | { kind: 'contract'; problems: ContractProblem[] }
+  /** No answer at all: offline, DNS, CORS, connection reset. */
+  | { kind: 'network' };
 
 export class ApiError extends Error {
   constructor(
-    readonly status: number,
-    readonly body: unknown,
-    message: string,
+    readonly failure: ApiFailure,
+    readonly path: string,
   ) {
-    super(message);
+    super(`${path}: ${describeFailure(failure)}`);
     this.name = 'ApiError';
   }
+
+  /** The HTTP status the server answered, or 0 when it gave none we could use. */
+  get status(): number {
+    if (this.failure.kind === 'server') return this.failure.status;
+    return this.failure.kind === 'rate-limited' ? 429 : 0;
+  }
 }
+
+// For logs and developers only; visitors see the feature's translated text.
+const describeFailure = (failure: ApiFailure): string => {
+  switch (failure.kind) {
+    case 'server':
+      return `HTTP ${failure.status}${failure.serverMessage ? ` (${failure.serverMessage})` : ''}`;
+    case 'rate-limited':
+      return `rate limited (retry after ${failure.retryAfterSeconds ?? '?'} s)`;
+    case 'contract':
+      return `reply does not fit the contract: ${new ContractError(failure.problems).message}`;
+    default:
+      return failure.kind;
+  }
+};
 
 export interface ApiRequest {
   method?: 'GET' | 'POST';
@@ -22,6 +66,7 @@ export interface ApiRequest {
   query?: Record<string, string | number>;
   signal?: AbortSignal;
   messageField?: MessageField;
+  timeoutMs?: number;
 }
 
 const readCookie = (name: string): string | undefined =>
@@ -34,7 +79,7 @@ const readCookie = (name: string): string | undefined =>
 
 export const apiUrl = (path: string, query?: ApiRequest['query']): string => {
   const search = query
-    ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`
+    ? `?${new URLSearchParams(Object.entries(query).map(([k, val]) => [k, String(val)]))}`
     : '';
   return `${siteConfig.apiHost}${API_BASE_PATH}${path}${search}`;
 };
@@ -42,67 +87,140 @@ export const apiUrl = (path: string, query?: ApiRequest['query']): string => {
 /** Encodes one path segment (ids, uids, uuids, codes) so it cannot change the path. */
 export const segment = (value: string | number): string => encodeURIComponent(String(value));
 
-const serverMessage = (body: unknown, field: MessageField): string | undefined => {
-  if (!body || typeof body !== 'object') return undefined;
-  const record = body as Record<string, unknown>;
-  const value = record[field] ?? record[field === 'Message' ? 'message' : 'Message'];
-  return typeof value === 'string' && value.trim() ? value : undefined;
+const serverMessage = (body: unknown, field: MessageField): string | null => {
+  if (!body || typeof body !== 'object') return null;
+  const value = (body as Record<string, unknown>)[field];
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
 };
 
-export const apiRequest = async <T>(path: string, request: ApiRequest = {}): Promise<T> => {
-  const { method = 'GET', body, query, signal, messageField = 'message' } = request;
-  const url = apiUrl(path, query);
+const retryAfterOf = (response: Response): number | null => {
+  const seconds = Number(response.headers.get('Retry-After'));
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
+};
+
+const parseBody = (text: string): unknown => {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return text;
+  }
+};
+
+/** Headers of spec point 7, plus the anti-forgery header on our own origin's writes. */
+const headersFor = (method: string, url: string, hasBody: boolean): Record<string, string> => {
   const headers: Record<string, string> = {
     token: siteConfig.apiToken,
     apiKey: siteConfig.apiKey,
     apiPassword: siteConfig.apiKey,
     Accept: 'application/json',
   };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  // Anti-forgery (double-submit cookie) for state-changing calls to our own origin.
+  if (hasBody) headers['Content-Type'] = 'application/json';
   const xsrf = readCookie('XSRF-TOKEN');
   if (method !== 'GET' && url.startsWith('/') && xsrf)
     headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf);
+  return headers;
+};
+
+/**
+ * One call, answered or failed within `timeoutMs`. The caller's own abort is passed on
+ * as the AbortError it is (nobody needs to hear about it); everything else is an ApiError.
+ * The body is not checked here: see `callApi`.
+ */
+export const apiRequest = async (path: string, request: ApiRequest = {}): Promise<unknown> => {
+  const { method = 'GET', body, query, signal, messageField = 'message' } = request;
+  const url = apiUrl(path, query);
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, request.timeoutMs ?? API_TIMEOUT_MS);
+  const passOnAbort = () => controller.abort();
+  if (signal?.aborted) controller.abort();
+  signal?.addEventListener('abort', passOnAbort);
 
   let response: Response;
+  let text: string;
   try {
     response = await fetch(url, {
       method,
-      headers,
+      headers: headersFor(method, url, body !== undefined),
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
+      signal: controller.signal,
       credentials: 'same-origin',
     });
+    // Inside the time-out too: a server can send its headers and then stall.
+    text = await response.text();
   } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(
-      0,
-      null,
-      'The service could not be reached. Please check your connection and try again.',
-    );
+    if (timedOut) throw new ApiError({ kind: 'timeout' }, path);
+    if (signal?.aborted) throw error;
+    throw new ApiError({ kind: 'network' }, path);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', passOnAbort);
   }
-  const text = await response.text();
-  let parsed: unknown = null;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    parsed = text;
+
+  const parsed = parseBody(text);
+  if (response.status === 429) {
+    throw new ApiError({ kind: 'rate-limited', retryAfterSeconds: retryAfterOf(response) }, path);
   }
   if (!response.ok) {
-    throw new ApiError(
-      response.status,
-      parsed,
-      serverMessage(parsed, messageField) ??
-        `The request failed (HTTP ${response.status}). Please try again.`,
-    );
+    const failure = {
+      kind: 'server' as const,
+      status: response.status,
+      serverMessage: serverMessage(parsed, messageField),
+    };
+    throw new ApiError(failure, path);
   }
-  return parsed as T;
+  return parsed;
 };
 
-/** Spec point 8: a failed call shows a toast with the server's message under the given title. */
-export const toastApiError = (error: unknown, title = 'Error'): void => {
-  if ((error as Error)?.name === 'AbortError') return;
-  const message =
-    error instanceof Error ? error.message : 'Something went wrong. Please try again.';
-  void showToast({ kind: title === 'Error' ? 'error' : 'warning', title, message });
+export type ReplyOf<N extends EndpointName> = v.InferOutput<(typeof ENDPOINTS)[N]['response']>;
+
+export interface ApiCall {
+  /** Values of the path's `:name` segments. */
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+/**
+ * Calls a contract endpoint: its method, path and error field come from `contract/`, and
+ * the reply is checked against its schema before anyone uses it.
+ */
+export const callApi = async <N extends EndpointName>(
+  name: N,
+  call: ApiCall = {},
+): Promise<ReplyOf<N>> => {
+  const endpoint = ENDPOINTS[name];
+  const path = pathOf(name, call.params);
+  const body = await apiRequest(path, {
+    method: endpoint.method,
+    body: call.body,
+    query: call.query,
+    signal: call.signal,
+    timeoutMs: call.timeoutMs,
+    messageField: endpoint.errorField,
+  });
+  return checkReply(name, path, body);
 };
+
+/** A reply checked against its endpoint's schema, or an ApiError saying which fields do not fit. */
+export const checkReply = <N extends EndpointName>(
+  name: N,
+  path: string,
+  body: unknown,
+): ReplyOf<N> => {
+  try {
+    return parseReply(name, body);
+  } catch (error) {
+    if (error instanceof ContractError)
+      throw new ApiError({ kind: 'contract', problems: error.problems }, path);
+    throw error;
+  }
+};
+
+/** The caller gave up (navigated away, a newer search): nothing to tell the visitor. */
+export const isAbort = (error: unknown): boolean => (error as Error | null)?.name === 'AbortError';

@@ -34,6 +34,7 @@ const GuardedForm = () => {
     event.preventDefault();
     if (guard.isBot()) return setStatus('dropped');
     void run(async () => {
+      await guard.waitForFillTime();
       await apiRequest('/contact', { method: 'POST', body: CONTACT });
       setStatus('sent');
     });
@@ -111,12 +112,16 @@ describe('the bot guard', () => {
     expect(await api.received()).toHaveLength(1);
   });
 
-  it('drops a form sent within 3 seconds of appearing, before any request', async () => {
+  it('sends a form sent within 3 seconds of appearing (autofill) once the 3 s are over, without a word', async () => {
     renderWithI18n(<GuardedForm />);
     clock.advance(1000);
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('dropped')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-busy', 'true');
     expect(await api.received()).toHaveLength(0);
+    clock.advance(2000);
+    expect(await screen.findByText('sent')).toBeInTheDocument();
+    expect(screen.queryByText('dropped')).toBeNull();
+    expect(await api.received()).toHaveLength(1);
   });
 
   it('drops a form whose honeypot was filled in, before any request', async () => {

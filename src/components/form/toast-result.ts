@@ -1,13 +1,21 @@
+import { useCallback } from 'react';
+import { isAbort } from '../../lib/api-client';
 import { showToast, type ToastKind } from '../ui/toast';
+import { useApiErrorText } from './api-error-text';
 
 /**
- * Spec point 8: a failed call shows the server's message (read by apiRequest from
- * `message` or `Message`) under the given, already translated title.
+ * Spec point 8: a failed call shows the server's message (or, when it gave none, what
+ * happened in the page's language) under the given, already translated title.
  */
-export const toastFailure = (error: unknown, title: string, kind: ToastKind = 'error'): void => {
-  if ((error as Error)?.name === 'AbortError') return;
-  const message = error instanceof Error ? error.message : String(error);
-  void showToast({ kind, title, message });
+export const useFailureToast = (): ((error: unknown, title: string, kind?: ToastKind) => void) => {
+  const describe = useApiErrorText();
+  return useCallback(
+    (error, title, kind = 'error') => {
+      if (isAbort(error)) return;
+      void showToast({ kind, title, message: describe(error) });
+    },
+    [describe],
+  );
 };
 
 export const toastSuccess = (title: string, message: string): void => {

@@ -9,13 +9,22 @@ export const HONEYPOT_NAME = 'website';
 export interface BotGuard {
   /** Render once inside the <form>: a field people never see, never reach and never fill in. */
   Honeypot: () => React.JSX.Element;
-  /** True when the honeypot was filled in or the form was sent too soon after it appeared. */
+  /** True when the honeypot was filled in: drop the submission. */
   isBot: () => boolean;
+  /**
+   * Resolves once the form has been shown for MIN_FILL_MS. Await it before the request:
+   * a person whose browser filled the form in can be quicker than that, and is not a bot.
+   */
+  waitForFillTime: () => Promise<void>;
 }
+
+const tick = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Drops automated submissions before any request goes out, without a CAPTCHA:
- * `if (guard.isBot()) return;` at the top of the submit handler.
+ * `if (guard.isBot()) return;` at the top of the submit handler, and
+ * `await guard.waitForFillTime()` before the request, so no request leaves sooner than a
+ * human could have sent it.
  */
 export const useBotGuard = (): BotGuard => {
   const honeypot = useRef<HTMLInputElement>(null);
@@ -46,13 +55,16 @@ export const useBotGuard = (): BotGuard => {
     [],
   );
 
-  const isBot = useCallback(
-    () =>
-      Boolean(honeypot.current?.value) ||
-      shownAt.current === null ||
-      Date.now() - shownAt.current < MIN_FILL_MS,
-    [],
-  );
+  const isBot = useCallback(() => Boolean(honeypot.current?.value), []);
 
-  return { Honeypot, isBot };
+  const waitForFillTime = useCallback(async () => {
+    // Short ticks against Date.now rather than one long timer: the clock decides.
+    while (shownAt.current === null || Date.now() - shownAt.current < MIN_FILL_MS) {
+      const left =
+        shownAt.current === null ? MIN_FILL_MS : MIN_FILL_MS - (Date.now() - shownAt.current);
+      await tick(Math.min(100, Math.max(left, 1)));
+    }
+  }, []);
+
+  return { Honeypot, isBot, waitForFillTime };
 };

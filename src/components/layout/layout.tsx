@@ -2,6 +2,7 @@ import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { PageErrorBoundary } from './page-error-boundary';
 import { useShell } from './use-shell';
 import * as styles from './layout.module.css';
 
@@ -16,7 +17,7 @@ export const Layout = ({ children }: { children: React.ReactNode }) => {
       </a>
       <Navbar items={shell.navigation.main} year={shell.buildYear} />
       <main id="main-content" tabIndex={-1} className={styles.main}>
-        {children}
+        <PageErrorBoundary>{children}</PageErrorBoundary>
       </main>
       <Footer shell={shell} />
     </>

@@ -24,12 +24,18 @@ export interface PageHeadProps {
 export const SITE_NAME = 'Pro-Life Utah';
 const DEFAULT_SOCIAL_IMAGE = '/images/social-share.png';
 
+const SITE_SUFFIX = ` | ${SITE_NAME}`;
+
+/** The page's own title: translators sometimes end it with the site name, which we add anyway. */
+const pageTitleOf = (title: string): string =>
+  title.endsWith(SITE_SUFFIX) ? title.slice(0, -SITE_SUFFIX.length) : title;
+
 const absolute = (origin: string, pathOrUrl: string): string =>
   /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`;
 
 /** Everything a page puts in <head>: spec point 1 (meta, www canonical, robots) and DESIGN's hreflang. */
 export const PageHead = ({
-  title,
+  title: givenTitle,
   description,
   language,
   originalPath,
@@ -41,7 +47,8 @@ export const PageHead = ({
   const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   const origin = canonicalOrigin();
   const canonical = `${origin}${localisedPath(lang, originalPath)}`;
-  const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+  const title = pageTitleOf(givenTitle);
+  const fullTitle = title === SITE_NAME ? title : `${title}${SITE_SUFFIX}`;
   const image = absolute(origin, socialImage || DEFAULT_SOCIAL_IMAGE);
   return (
     <>

@@ -1,6 +1,7 @@
 import React, { useEffect } from 'react';
 import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
-import { toastFailure } from '../../components/form/toast-result';
+import { useFailureToast } from '../../components/form/toast-result';
+import { useApiErrorText } from '../../components/form/api-error-text';
 import { useFormMessages } from '../../components/form/use-form-messages';
 import { Loader } from '../../components/ui/loader';
 import { Section } from '../../components/ui/section';
@@ -15,12 +16,14 @@ export const ActionEmailView = ({ id }: { id: string | null }) => {
   const { t } = useTranslation('action-email');
   const { language } = useI18next();
   const { titles } = useFormMessages();
+  const toastFailure = useFailureToast();
+  const describe = useApiErrorText();
   const state = useActionEmail(id);
 
   useEffect(() => {
     // Spec point 8: any error but the inactive 400 shows the server's message under "Error".
     if (state.status === 'failed') toastFailure(state.error, titles.error);
-  }, [state, titles.error]);
+  }, [state, titles.error, toastFailure]);
 
   if (state.status === 'inactive') return <InactiveNotice />;
   if (state.status !== 'active' || !id) {
@@ -28,7 +31,10 @@ export const ActionEmailView = ({ id }: { id: string | null }) => {
       <Section>
         <h1>{t('title')}</h1>
         {state.status === 'failed' ? (
-          <p className={styles.failed}>{t('failed.body')}</p>
+          <div className={styles.failed}>
+            <p>{describe(state.error)}</p>
+            <p>{t('failed.body')}</p>
+          </div>
         ) : (
           <div className={styles.loading}>
             <Loader label={t('loading')} showLabel />

@@ -1,15 +1,15 @@
 import type { ActionEmail, LegislatorMessage } from '../../../contract';
-import { apiRequest, segment } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 
 export type { ActionEmail, LegislatorMessage } from '../../../contract';
 
 /** GET /actionemail/{id}; an inactive action email answers HTTP 400 (spec point 4). */
 export const fetchActionEmail = (id: string, signal?: AbortSignal): Promise<ActionEmail> =>
-  apiRequest<ActionEmail>(`/actionemail/${segment(id)}`, { signal });
+  callApi('actionEmail', { params: { id }, signal });
 
 /** POST /actionemail/sender with the legislator message object. */
 export const sendLegislatorMessage = (message: LegislatorMessage): Promise<unknown> =>
-  apiRequest<unknown>('/actionemail/sender', { method: 'POST', body: message });
+  callApi('actionEmailSender', { body: message });
 
 /** Numeric ids travel as numbers, as the route parameter names a numbered action email. */
 export const actionEmailIdOf = (id: string): number | string =>

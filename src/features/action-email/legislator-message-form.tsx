@@ -7,7 +7,7 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { SwitchField } from '../../components/form/switch-field';
 import { useBotGuard } from '../../components/form/use-bot-guard';
 import { useSubmission } from '../../components/form/use-submission';
-import { toastFailure, toastSuccess } from '../../components/form/toast-result';
+import { toastSuccess, useFailureToast } from '../../components/form/toast-result';
 import { useFormMessages } from '../../components/form/use-form-messages';
 import { actionEmailIdOf, sendLegislatorMessage, type ActionEmail } from './api';
 import { htmlToPlainText } from './html-to-text';
@@ -40,6 +40,7 @@ interface LegislatorMessageFormProps {
 export const LegislatorMessageForm = ({ actionEmailId, email }: LegislatorMessageFormProps) => {
   const { t } = useTranslation('action-email');
   const messages = useFormMessages();
+  const toastFailure = useFailureToast();
   const [initialValues] = useState(() => freshValues(email));
   const form = useForm<LegislatorMessageValues>({
     resolver: yupResolver(legislatorMessageSchema),
@@ -56,6 +57,8 @@ export const LegislatorMessageForm = ({ actionEmailId, email }: LegislatorMessag
   const send = useCallback(
     (values: LegislatorMessageValues) =>
       run(async () => {
+        // A browser's autofill can beat the bot guard's minimum time: wait it out, silently.
+        await guard.waitForFillTime();
         try {
           await sendLegislatorMessage({
             actionEmailId: actionEmailIdOf(actionEmailId),
@@ -78,7 +81,7 @@ export const LegislatorMessageForm = ({ actionEmailId, email }: LegislatorMessag
           toastFailure(error, messages.titles.error);
         }
       }),
-    [actionEmailId, email, messages, reset, run, t],
+    [actionEmailId, email, guard, messages, reset, run, t, toastFailure],
   );
 
   const onSubmit = form.handleSubmit(

@@ -1,9 +1,8 @@
 import type { ContactRequest } from '../../../contract';
-import { apiRequest } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 
 // Spec points 3 and 7: POST /contact; the answer is not read (spec point 8 shows a fixed text).
 
 export type { ContactRequest };
 
-export const sendContact = (body: ContactRequest): Promise<unknown> =>
-  apiRequest<unknown>('/contact', { method: 'POST', body, messageField: 'message' });
+export const sendContact = (body: ContactRequest): Promise<unknown> => callApi('contact', { body });

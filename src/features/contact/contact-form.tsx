@@ -10,7 +10,7 @@ import { FormStatus } from '../../components/form/form-status';
 import { useBotGuard } from '../../components/form/use-bot-guard';
 import { useSubmission } from '../../components/form/use-submission';
 import { useFormMessages } from '../../components/form/use-form-messages';
-import { toastFailure, toastSuccess } from '../../components/form/toast-result';
+import { toastSuccess, useFailureToast } from '../../components/form/toast-result';
 import { sendContact } from './api';
 import { contactSchema, EMPTY_CONTACT, toContactRequest, type ContactValues } from './schema';
 import * as styles from './contact-form.module.css';
@@ -19,6 +19,7 @@ import * as styles from './contact-form.module.css';
 export const ContactForm = () => {
   const { t } = useTranslation('contact-us');
   const messages = useFormMessages();
+  const toastFailure = useFailureToast();
   const guard = useBotGuard();
   const { loading, run } = useSubmission();
   const [status, setStatus] = useState('');
@@ -38,6 +39,8 @@ export const ContactForm = () => {
     if (guard.isBot()) return setStatus(messages.retry);
     setStatus('');
     return run(async () => {
+      // A browser's autofill can beat the bot guard's minimum time: wait it out, silently.
+      await guard.waitForFillTime();
       try {
         await sendContact(toContactRequest(values));
         toastSuccess(messages.titles.success, t('success'));

@@ -122,6 +122,18 @@ describe('the monthly button', () => {
     expect(params(monthly.getAttribute('href'))).toEqual({ default_interval: 'm' });
     expect(monthly).toHaveAttribute('target', '_blank');
   });
+
+  it.each(['donorbox', 'paypal'] as const)(
+    'sends the pixel Donate event in USD when the %s monthly button is clicked',
+    async (method) => {
+      const fbq = jest.fn();
+      (window as FbqWindow).fbq = fbq;
+      renderWithI18n(<AmountPanel method={method} />);
+      await userEvent.click(screen.getByRole('link', { name: 'Give monthly' }));
+      // The amount is chosen on the provider's page, so there is no value to send.
+      expect(fbq).toHaveBeenCalledWith('track', 'Donate', { currency: 'USD' });
+    },
+  );
 });
 
 describe('amounts in the visitor’s language', () => {

@@ -23,7 +23,12 @@ export const AmountPanel = ({ method }: { method: AmountMethod }) => {
       </p>
 
       <div className={styles.monthly}>
-        <ExternalLinkButton href={monthlyUrl(method)} size="large" aria-describedby={newTabId}>
+        <ExternalLinkButton
+          href={monthlyUrl(method)}
+          size="large"
+          aria-describedby={newTabId}
+          onClick={() => trackDonation(null)}
+        >
           {t('amounts.monthly')}
         </ExternalLinkButton>
         <p className={styles.hint}>{t(`panels.${method}.monthlyHint`)}</p>

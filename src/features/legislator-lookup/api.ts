@@ -1,5 +1,5 @@
 import type { Legislator, LegislatorLookupResponse, LegislatorSearch } from '../../../contract';
-import { apiRequest } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 
 export type { Legislator, LegislatorLookupResponse, LegislatorSearch };
 
@@ -11,8 +11,4 @@ export const searchLegislators = (
   search: LegislatorSearch,
   signal?: AbortSignal,
 ): Promise<LegislatorLookupResponse> =>
-  apiRequest<LegislatorLookupResponse>('/government/legislators', {
-    method: 'POST',
-    body: { address: search.address, city: search.city },
-    signal,
-  });
+  callApi('legislators', { body: { address: search.address, city: search.city }, signal });

@@ -121,7 +121,9 @@ describe('legislator lookup', () => {
     await fill('350 N State St', 'Salt Lake City');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await screen.findByRole('article', { name: 'Rep. Delia Bonneville' });
-    expect(window.location.search).toBe('?address=350+N+State+St&city=Salt+Lake+City');
+    // In the fragment, which never reaches a server (nor its logs), not in the query string.
+    expect(window.location.search).toBe('');
+    expect(window.location.hash).toBe('#address=350+N+State+St&city=Salt+Lake+City');
     unmount();
 
     // A reload (or a shared link): the form is filled in and the result comes back.
@@ -129,6 +131,18 @@ describe('legislator lookup', () => {
     expect(await screen.findByRole('article', { name: 'Sen. Marcus Wasatch' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Street address/)).toHaveValue('350 N State St');
     expect(screen.getByLabelText('City')).toHaveValue('Salt Lake City');
+  });
+
+  it('moves a search from an old link’s query string into the fragment', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/government/legislator-lookup/?address=350+N+State+St&city=Salt+Lake+City',
+    );
+    renderWithI18n(<LegislatorLookup />);
+    expect(await screen.findByRole('article', { name: 'Sen. Marcus Wasatch' })).toBeInTheDocument();
+    expect(window.location.search).toBe('');
+    expect(window.location.hash).toBe('#address=350+N+State+St&city=Salt+Lake+City');
   });
 
   it('follows Back to the page before the search', async () => {
@@ -155,6 +169,7 @@ describe('legislator lookup', () => {
     expect(screen.getByLabelText('City')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
     expect(window.location.search).toBe('');
+    expect(window.location.hash).toBe('');
   });
 
   it('answers success: false with the "Search Error" toast and no cards', async () => {

@@ -12,7 +12,7 @@ import {
   legislatorSearchSchema,
   type LegislatorSearchValues,
 } from './schema';
-import { readSearchParams, searchParamsOf } from './search-params';
+import { readLegacyQuery, readSearchFragment, searchFragmentOf } from './search-params';
 import { useLegislatorSearch } from './use-legislator-search';
 import { LegislatorResults } from './legislator-results';
 import * as styles from './legislator-lookup.module.css';
@@ -34,7 +34,17 @@ export const LegislatorLookup = () => {
 
   // The address bar holds the search: on load and on Back/Forward, show what it says.
   const followAddressBar = useCallback(() => {
-    const fromUrl = readSearchParams(window.location.search);
+    const legacy = readLegacyQuery(window.location.search);
+    if (legacy) {
+      // Take an old link's address out of the query string at once.
+      const { pathname } = window.location;
+      window.history.replaceState(
+        window.history.state,
+        '',
+        `${pathname}${searchFragmentOf(legacy)}`,
+      );
+    }
+    const fromUrl = readSearchFragment(window.location.hash);
     resetForm(fromUrl ?? EMPTY_SEARCH);
     if (fromUrl) void search(fromUrl);
     else reset();
@@ -47,9 +57,9 @@ export const LegislatorLookup = () => {
   }, [followAddressBar]);
 
   const onSearch = handleSubmit((values) => {
-    const query = searchParamsOf(values);
-    if (window.location.search !== query) {
-      window.history.pushState(window.history.state, '', `${window.location.pathname}${query}`);
+    const fragment = searchFragmentOf(values);
+    if (window.location.hash !== fragment) {
+      window.history.pushState(window.history.state, '', `${window.location.pathname}${fragment}`);
     }
     void search({ address: values.address.trim(), city: values.city.trim() });
   });
@@ -57,7 +67,7 @@ export const LegislatorLookup = () => {
   const onClear = () => {
     resetForm(EMPTY_SEARCH);
     reset();
-    if (window.location.search)
+    if (window.location.hash || window.location.search)
       window.history.replaceState(window.history.state, '', window.location.pathname);
   };
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { toastFailure } from '../../components/form/toast-result';
+import { useFailureToast } from '../../components/form/toast-result';
 import { useFormMessages } from '../../components/form/use-form-messages';
 import { showToast } from '../../components/ui/toast';
 import { searchLegislators, type LegislatorSearch, type LegislatorsFound } from './api';
@@ -9,6 +9,7 @@ import { searchLegislators, type LegislatorSearch, type LegislatorsFound } from 
 export const useLegislatorSearch = () => {
   const { t } = useTranslation('legislator-lookup');
   const { titles } = useFormMessages();
+  const toastFailure = useFailureToast();
   const [loading, setLoading] = useState(false);
   const [found, setFound] = useState<LegislatorsFound | null>(null);
   const inFlight = useRef<AbortController | null>(null);
@@ -36,7 +37,7 @@ export const useLegislatorSearch = () => {
         }
       }
     },
-    [t, titles.error],
+    [t, titles.error, toastFailure],
   );
 
   const reset = useCallback(() => {

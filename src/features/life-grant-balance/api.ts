@@ -1,5 +1,5 @@
 import type { LifeGrantBalance, LifeGrantLineItem } from '../../../contract';
-import { apiRequest } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 
 // Positive line amounts are credits, negative ones spending.
 export type { LifeGrantBalance, LifeGrantLineItem };
@@ -8,5 +8,4 @@ export type { LifeGrantBalance, LifeGrantLineItem };
 export const fetchLifeGrantBalance = (
   uid: string,
   signal?: AbortSignal,
-): Promise<LifeGrantBalance> =>
-  apiRequest<LifeGrantBalance>('/services/lifegrantbalance', { query: { uid }, signal });
+): Promise<LifeGrantBalance> => callApi('lifeGrantBalance', { query: { uid }, signal });

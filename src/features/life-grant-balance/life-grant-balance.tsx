@@ -1,7 +1,8 @@
 import React, { useEffect } from 'react';
 import { Link, useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import { Loader } from '../../components/ui/loader';
-import { showToast } from '../../components/ui/toast';
+import { useFailureToast } from '../../components/form/toast-result';
+import { useApiErrorText } from '../../components/form/api-error-text';
 import { BalanceTable } from './balance-table';
 import { SignedAmount } from './signed-amount';
 import { useLifeGrantBalance } from './use-life-grant-balance';
@@ -12,13 +13,13 @@ export const LifeGrantBalanceView = ({ uid }: { uid: string | null }) => {
   const { t } = useTranslation('life-grant-balance');
   const { language } = useI18next();
   const state = useLifeGrantBalance(uid);
+  const toastFailure = useFailureToast();
+  const describe = useApiErrorText();
 
   useEffect(() => {
-    if (state.status !== 'failed') return;
-    const message = state.error instanceof Error ? state.error.message : t('error.body');
     // Spec point 8: on an HTTP error the loading flag is reset and an "Error" toast shows the server's message.
-    void showToast({ kind: 'error', title: t('toast.errorTitle'), message });
-  }, [state, t]);
+    if (state.status === 'failed') toastFailure(state.error, t('toast.errorTitle'));
+  }, [state, t, toastFailure]);
 
   if (state.status === 'loading') {
     return (
@@ -31,6 +32,7 @@ export const LifeGrantBalanceView = ({ uid }: { uid: string | null }) => {
     return (
       <div className={styles.empty}>
         <h2>{t('error.title')}</h2>
+        <p>{describe(state.error)}</p>
         <p>{t('error.body')}</p>
         <Link to="/contact-us/">{t('error.contact')}</Link>
       </div>

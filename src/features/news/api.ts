@@ -1,6 +1,6 @@
-import type { Article } from '../../../contract';
+import { ENDPOINTS, pathOf, type Article } from '../../../contract';
+import { apiRequest, checkReply } from '../../lib/api-client';
 import type { ApiImageFile } from '../../components/ui/api-image';
-import { apiRequest, segment } from '../../lib/api-client';
 
 export type { Article };
 
@@ -14,6 +14,12 @@ export type ArticleSummary = Pick<Article, 'uuid' | 'title' | 'pubdate'> &
     socialImageFile?: ApiImageFile | null;
   };
 
-/** GET /articles/uid/{uuid}; errors carry the server's `Message` (spec point 8). */
-export const fetchArticle = (uuid: string, signal?: AbortSignal): Promise<Article | null> =>
-  apiRequest<Article | null>(`/articles/uid/${segment(uuid)}`, { messageField: 'Message', signal });
+/**
+ * GET /articles/uid/{uuid}; errors carry the server's `Message` (spec point 8). An empty
+ * answer (null) means there is no such article; any other reply must fit the contract.
+ */
+export const fetchArticle = async (uuid: string, signal?: AbortSignal): Promise<Article | null> => {
+  const path = pathOf('article', { uuid });
+  const body = await apiRequest(path, { messageField: ENDPOINTS.article.errorField, signal });
+  return body === null ? null : checkReply('article', path, body);
+};

@@ -3,6 +3,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Button } from '../../components/ui/button';
 import { Loader } from '../../components/ui/loader';
 import { Section } from '../../components/ui/section';
+import { useApiErrorText } from '../../components/form/api-error-text';
 import { SITE_NAME } from '../../components/seo/page-head';
 import { ArticleView } from './article-view';
 import { articleYear } from './news-paths';
@@ -19,6 +20,7 @@ interface FreshArticleProps {
 export const FreshArticle = ({ uuid, notFound }: FreshArticleProps) => {
   const { t } = useTranslation('news');
   const { state, retry } = useFreshArticle(uuid);
+  const describe = useApiErrorText();
   const title = state.status === 'ready' ? state.article.title : null;
   useEffect(() => {
     if (title) document.title = `${title} | ${SITE_NAME}`;
@@ -36,6 +38,7 @@ export const FreshArticle = ({ uuid, notFound }: FreshArticleProps) => {
         ) : (
           <>
             <h1>{t('article.failedTitle')}</h1>
+            <p>{describe(state.error)}</p>
             <p>{t('article.failedBody')}</p>
             <Button onClick={retry}>{t('article.retry')}</Button>
           </>

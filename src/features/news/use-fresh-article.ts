@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import { ApiError, toastApiError } from '../../lib/api-client';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { ApiError } from '../../lib/api-client';
+import { useFailureToast } from '../../components/form/toast-result';
 import { fetchArticle, type Article } from './api';
 import { sanitizeApiHtmlInBrowser } from '../../lib/html-policy/sanitize-in-browser';
 
@@ -7,7 +9,7 @@ export type FreshArticleState =
   | { status: 'loading' }
   | { status: 'ready'; article: Article }
   | { status: 'not-found' }
-  | { status: 'failed' };
+  | { status: 'failed'; error: unknown };
 
 /**
  * Loads an article published after the last build. A 404 (or an empty answer) means
@@ -16,6 +18,11 @@ export type FreshArticleState =
 export const useFreshArticle = (uuid: string): { state: FreshArticleState; retry: () => void } => {
   const [state, setState] = useState<FreshArticleState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const { t } = useTranslation('news');
+  // Read through a ref: a new toast function (language change) must not load the article again.
+  const failureToast = useRef<(error: unknown) => void>(() => undefined);
+  const toastFailure = useFailureToast();
+  failureToast.current = (error) => toastFailure(error, t('article.errorTitle'));
   useEffect(() => {
     const controller = new AbortController();
     const load = async () => {
@@ -30,8 +37,8 @@ export const useFreshArticle = (uuid: string): { state: FreshArticleState; retry
         if (controller.signal.aborted) return;
         if (error instanceof ApiError && error.status === 404)
           return setState({ status: 'not-found' });
-        toastApiError(error, 'Error');
-        setState({ status: 'failed' });
+        failureToast.current(error);
+        setState({ status: 'failed', error });
       }
     };
     void load();

@@ -1,12 +1,12 @@
 import type { PledgeRequest, PledgeResponse } from '../../../contract';
-import { apiRequest } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 import { PERIOD_OF_AMOUNT, STATE_UTAH, toPledgeAmount } from './pledge-terms';
 
 export type { PledgeRequest, PledgeResponse };
 
 /** POST /savealife; the returned uid is the payment's invoice reference. */
 export const savePledge = (pledge: PledgeRequest): Promise<PledgeResponse> =>
-  apiRequest<PledgeResponse>('/savealife', { method: 'POST', body: pledge });
+  callApi('saveALife', { body: pledge });
 
 /** The request body from the form; period follows the amount and the year is not the visitor's choice. */
 export const toPledgeRequest = (

@@ -5,6 +5,7 @@ import { TextField } from '../../components/form/text-field';
 import { SelectField } from '../../components/form/select-field';
 import { TextAreaField } from '../../components/form/text-area-field';
 import { STATE_UTAH } from './pledge-terms';
+import { digitsOnly } from './digits-only';
 import { PLEDGE_LIMITS, type PledgeFormValues } from './schema';
 import * as styles from './save-a-life.module.css';
 
@@ -13,6 +14,7 @@ export const PledgerFields = () => {
   const { t } = useTranslation('save-a-life');
   const {
     register,
+    setValue,
     formState: { errors, touchedFields },
   } = useFormContext<PledgeFormValues>();
   const errorOf = (message?: string) => (message ? t(`errors.${message}`) : undefined);
@@ -39,6 +41,12 @@ export const PledgerFields = () => {
         inputMode="numeric"
         autoComplete="tel-national"
         {...common('phone')}
+        registration={digitsOnly(register('phone'), PLEDGE_LIMITS.phone, (value) =>
+          setValue('phone', value, {
+            shouldDirty: true,
+            shouldValidate: Boolean(touchedFields.phone),
+          }),
+        )}
       />
       <TextField
         label={t('fields.address')}

@@ -153,6 +153,35 @@ describe('Save a Life pledge', () => {
     expect(target.toString().startsWith(siteConfig.pledgeOneTimeUrl.split('?')[0]!)).toBe(true);
   });
 
+  it('stays disabled after the pledge is saved, while the browser leaves: a second click sends no second pledge', async () => {
+    renderWithI18n(<SaveALifeForm />);
+    await fillIn();
+    clock.passFillTime();
+    const submit = screen.getByRole('button', { name: 'Pledge and pay' });
+    await userEvent.click(submit);
+    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
+    expect(submit).toBeDisabled();
+    await userEvent.click(submit);
+    expect(await api.received()).toHaveLength(1);
+  });
+
+  it.each([
+    ['typed with punctuation', '(801) 555-1234'],
+    ['typed with spaces', '801 555 1234'],
+  ])('keeps every digit of a phone number %s', async (_, typed) => {
+    renderWithI18n(<SaveALifeForm />);
+    await userEvent.type(field(/^Phone/), typed);
+    expect(field(/^Phone/)).toHaveValue('8015551234');
+    expect(field(/^Phone/)).toHaveAttribute('maxLength', '10');
+  });
+
+  it('keeps every digit of a pasted phone number', async () => {
+    renderWithI18n(<SaveALifeForm />);
+    await userEvent.click(field(/^Phone/));
+    await userEvent.paste('(801) 555-1234');
+    expect(field(/^Phone/)).toHaveValue('8015551234');
+  });
+
   it('sends $250 pledges to the subscription page, monthly', async () => {
     renderWithI18n(<SaveALifeForm />);
     await fillIn();

@@ -1,4 +1,4 @@
-import React, { useMemo, useState } from 'react';
+import React, { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
@@ -7,7 +7,7 @@ import { FormStatus } from '../../components/form/form-status';
 import { useBotGuard } from '../../components/form/use-bot-guard';
 import { useSubmission } from '../../components/form/use-submission';
 import { Button } from '../../components/ui/button';
-import { toastFailure } from '../../components/form/toast-result';
+import { useFailureToast } from '../../components/form/toast-result';
 import { useFormMessages } from '../../components/form/use-form-messages';
 import { savePledge, toPledgeRequest } from './api';
 import { leaveSiteFor } from './leave-site';
@@ -42,6 +42,7 @@ const defaultsFor = (year: number): PledgeFormValues => ({
 export const SaveALifeForm = () => {
   const { t } = useTranslation('save-a-life');
   const messages = useFormMessages();
+  const toastFailure = useFailureToast();
   const years = useMemo(() => pledgeYears(), []);
   const defaults = useMemo(() => defaultsFor(years[0]), [years]);
   const form = useForm<PledgeFormValues>({
@@ -53,18 +54,31 @@ export const SaveALifeForm = () => {
   const guard = useBotGuard();
   const { loading, run } = useSubmission();
   const [status, setStatus] = useState('');
+  // Once the pledge is saved the browser is on its way to the payment page: the form stays
+  // busy until it has gone, so a second click cannot save a second pledge.
+  const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    // Back from the payment page out of the back/forward cache: the form is usable again.
+    const onPageShow = (event: PageTransitionEvent) => event.persisted && setLeaving(false);
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
   const ready = hasRequiredValues(form.watch());
 
   const onSubmit = form.handleSubmit(
     (values) => {
+      if (leaving) return;
       if (guard.isBot()) {
         setStatus(messages.retry);
         return;
       }
       setStatus('');
       void run(async () => {
+        // A browser's autofill can beat the bot guard's minimum time: wait it out, silently.
+        await guard.waitForFillTime();
         try {
           const { uid } = await savePledge(toPledgeRequest(values, years[0]));
+          setLeaving(true);
           leaveSiteFor(pledgePaymentUrl(toPledgeAmount(values.paidAmount), uid));
         } catch (error) {
           // Spec point 8: loading reset (useSubmission) and an "Error" toast; the values stay.
@@ -96,10 +110,10 @@ export const SaveALifeForm = () => {
         <PledgerFields />
         <FormStatus message={status} tone={status ? 'error' : 'info'} />
         <div className={styles.actions}>
-          <SubmitButton loading={loading} disabled={!ready} size="large">
+          <SubmitButton loading={loading || leaving} disabled={!ready} size="large">
             {t('form.submit')}
           </SubmitButton>
-          <Button variant="outline" onClick={onCancel} disabled={loading}>
+          <Button variant="outline" onClick={onCancel} disabled={loading || leaving}>
             {t('form.cancel')}
           </Button>
         </div>

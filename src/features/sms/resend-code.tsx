@@ -4,7 +4,7 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { FormStatus } from '../../components/form/form-status';
 import { useSubmission } from '../../components/form/use-submission';
 import { useFormMessages } from '../../components/form/use-form-messages';
-import { toastFailure } from '../../components/form/toast-result';
+import { useFailureToast } from '../../components/form/toast-result';
 import { signUpForTexts } from './api';
 import { useCooldown } from './use-cooldown';
 import * as styles from './sms-widget.module.css';
@@ -21,6 +21,7 @@ interface ResendCodeProps {
 export const ResendCode = ({ phoneNumber, onResent }: ResendCodeProps) => {
   const { t } = useTranslation('sms');
   const messages = useFormMessages();
+  const toastFailure = useFailureToast();
   const { remaining, restart } = useCooldown(RESEND_COOLDOWN_SECONDS);
   const { loading, run } = useSubmission();
   const [resends, setResends] = useState(0);

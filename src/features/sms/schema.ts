@@ -14,8 +14,8 @@ const phoneNumber = string()
 
 export const signupSchema = object({
   phoneNumber,
-  // The visitor's explicit consent; sign-up is impossible without it.
-  textSignup: boolean().required('consentRequired').oneOf([true], 'consentRequired'),
+  // Sent as the visitor set it (spec point 3: a boolean that starts false), not forced to true.
+  textSignup: boolean().default(false).required(),
 });
 
 export const verifySchema = object({

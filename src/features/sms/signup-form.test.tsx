@@ -60,7 +60,7 @@ describe('SMS sign-up', () => {
     expect(text).toContain('Reply STOP to cancel, HELP for help.');
   });
 
-  it('keeps Sign up disabled until the number has 10 characters after trimming and consent is given', async () => {
+  it('keeps Sign up disabled until the number has 10 characters after trimming', async () => {
     renderWidget();
     expect(signupButton()).toBeDisabled();
     await userEvent.type(phone(), '  801555012  ');
@@ -72,9 +72,34 @@ describe('SMS sign-up', () => {
     await userEvent.clear(phone());
     await userEvent.type(phone(), '8015550123');
     expect(signupButton()).toBeEnabled();
-    await userEvent.click(consent());
-    expect(signupButton()).toBeDisabled();
-    expect(screen.getByText('Please check the box to agree to receive text alerts.')).toBeVisible();
+  });
+
+  it('sends textSignup as the visitor set it: false when the box is left unticked', async () => {
+    renderWidget();
+    await userEvent.type(phone(), '8015550123');
+    expect(consent()).not.toBeChecked();
+    await userEvent.click(signupButton());
+    await screen.findByRole('heading', { name: 'Confirm your number' });
+    const [request] = await api.received();
+    expect(request!.body).toEqual({ phoneNumber: '8015550123', textSignup: false });
+  });
+
+  it('says "please wait" in the page language when the server rate-limits the sign-up', async () => {
+    api.server.use(
+      http.post(apiPath('/sms/signup'), () =>
+        HttpResponse.json(
+          { message: 'Too many requests' },
+          { status: 429, headers: { 'Retry-After': '60' } },
+        ),
+      ),
+    );
+    renderWidget('es');
+    await userEvent.type(screen.getByLabelText('Número de celular'), '8015550123');
+    await userEvent.click(screen.getByRole('button', { name: 'Suscribirme' }));
+    await findToast(
+      'Error',
+      'Hay demasiadas solicitudes en este momento. Espere un momento e inténtelo de nuevo.',
+    );
   });
 
   it('sends the trimmed number and textSignup true with the three credential headers, then asks for the code', async () => {
@@ -92,7 +117,7 @@ describe('SMS sign-up', () => {
   it('shows the server message under "Error" when sign-up fails, and keeps what was typed', async () => {
     api.server.use(
       http.post(apiPath('/sms/signup'), () =>
-        HttpResponse.json({ message: 'Too many sign-up attempts.' }, { status: 429 }),
+        HttpResponse.json({ message: 'Too many sign-up attempts.' }, { status: 400 }),
       ),
     );
     renderWidget();

@@ -9,7 +9,7 @@ import { FormStatus } from '../../components/form/form-status';
 import { useBotGuard } from '../../components/form/use-bot-guard';
 import { useSubmission } from '../../components/form/use-submission';
 import { useFormMessages } from '../../components/form/use-form-messages';
-import { toastFailure } from '../../components/form/toast-result';
+import { useFailureToast } from '../../components/form/toast-result';
 import { signUpForTexts } from './api';
 import { ConsentNote } from './consent-note';
 import { PHONE_EXAMPLE, PHONE_MAX_LENGTH, signupSchema, type SignupValues } from './schema';
@@ -22,6 +22,7 @@ interface SignupFormProps {
 export const SignupForm = ({ onSignedUp }: SignupFormProps) => {
   const { t } = useTranslation('sms');
   const messages = useFormMessages();
+  const toastFailure = useFailureToast();
   const guard = useBotGuard();
   const { loading, run } = useSubmission();
   const [status, setStatus] = useState('');
@@ -40,6 +41,8 @@ export const SignupForm = ({ onSignedUp }: SignupFormProps) => {
     if (guard.isBot()) return setStatus(messages.retry);
     setStatus('');
     return run(async () => {
+      // A browser's autofill can beat the bot guard's minimum time: wait it out, silently.
+      await guard.waitForFillTime();
       try {
         const { lastFour } = await signUpForTexts({ phoneNumber, textSignup });
         onSignedUp(phoneNumber, lastFour);

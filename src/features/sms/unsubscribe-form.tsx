@@ -9,7 +9,7 @@ import { FormStatus } from '../../components/form/form-status';
 import { useBotGuard } from '../../components/form/use-bot-guard';
 import { useSubmission } from '../../components/form/use-submission';
 import { useFormMessages } from '../../components/form/use-form-messages';
-import { toastFailure, toastSuccess } from '../../components/form/toast-result';
+import { toastSuccess, useFailureToast } from '../../components/form/toast-result';
 import { unsubscribeFromTexts } from './api';
 import {
   PHONE_EXAMPLE,
@@ -27,6 +27,7 @@ interface UnsubscribeFormProps {
 export const UnsubscribeForm = ({ onUnsubscribed, onCancel }: UnsubscribeFormProps) => {
   const { t } = useTranslation('sms');
   const messages = useFormMessages();
+  const toastFailure = useFailureToast();
   const guard = useBotGuard();
   const { loading, run } = useSubmission();
   const [status, setStatus] = useState('');
@@ -45,6 +46,8 @@ export const UnsubscribeForm = ({ onUnsubscribed, onCancel }: UnsubscribeFormPro
     if (guard.isBot()) return setStatus(messages.retry);
     setStatus('');
     return run(async () => {
+      // A browser's autofill can beat the bot guard's minimum time: wait it out, silently.
+      await guard.waitForFillTime();
       try {
         const { message } = await unsubscribeFromTexts(phoneNumber);
         toastSuccess(messages.titles.success, message);

@@ -114,7 +114,7 @@ describe('SMS verification', () => {
     await reachVerification();
     api.server.use(
       http.post(apiPath('/sms/signup'), () =>
-        HttpResponse.json({ message: 'Too many sign-up attempts.' }, { status: 429 }),
+        HttpResponse.json({ message: 'Too many sign-up attempts.' }, { status: 400 }),
       ),
     );
     clock.advance(30_000);

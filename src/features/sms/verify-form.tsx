@@ -8,7 +8,7 @@ import { FormStatus } from '../../components/form/form-status';
 import { useBotGuard } from '../../components/form/use-bot-guard';
 import { useSubmission } from '../../components/form/use-submission';
 import { useFormMessages } from '../../components/form/use-form-messages';
-import { toastFailure, toastSuccess } from '../../components/form/toast-result';
+import { toastSuccess, useFailureToast } from '../../components/form/toast-result';
 import { verifySmsCode } from './api';
 import { verifySchema, type VerifyValues } from './schema';
 import * as styles from './sms-widget.module.css';
@@ -20,6 +20,7 @@ interface VerifyFormProps {
 export const VerifyForm = ({ onVerified }: VerifyFormProps) => {
   const { t } = useTranslation('sms');
   const messages = useFormMessages();
+  const toastFailure = useFailureToast();
   const guard = useBotGuard();
   const { loading, run } = useSubmission();
   const [status, setStatus] = useState('');
@@ -38,6 +39,8 @@ export const VerifyForm = ({ onVerified }: VerifyFormProps) => {
     if (guard.isBot()) return setStatus(messages.retry);
     setStatus('');
     return run(async () => {
+      // A browser's autofill can beat the bot guard's minimum time: wait it out, silently.
+      await guard.waitForFillTime();
       try {
         const { message } = await verifySmsCode(code);
         toastSuccess(messages.titles.success, message);

@@ -1,9 +1,9 @@
 import type { ServicePreferences, VolunteerRequest } from '../../../contract';
-import { apiRequest } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 
 // Spec points 3 and 7: POST /volunteer; the answer is not read (spec point 8 shows a fixed text).
 
 export type { ServicePreferences, VolunteerRequest };
 
 export const sendVolunteer = (body: VolunteerRequest): Promise<unknown> =>
-  apiRequest<unknown>('/volunteer', { method: 'POST', body, messageField: 'message' });
+  callApi('volunteer', { body });

@@ -8,7 +8,7 @@ import { FormStatus } from '../../components/form/form-status';
 import { useBotGuard } from '../../components/form/use-bot-guard';
 import { useSubmission } from '../../components/form/use-submission';
 import { useFormMessages } from '../../components/form/use-form-messages';
-import { toastFailure, toastSuccess } from '../../components/form/toast-result';
+import { toastSuccess, useFailureToast } from '../../components/form/toast-result';
 import { sendVolunteer } from './api';
 import {
   EMPTY_VOLUNTEER,
@@ -28,6 +28,7 @@ import * as styles from './volunteer-form.module.css';
 export const VolunteerForm = ({ cities }: { cities: ReadonlyArray<string> }) => {
   const { t } = useTranslation('volunteer');
   const messages = useFormMessages();
+  const toastFailure = useFailureToast();
   const guard = useBotGuard();
   const { loading, run } = useSubmission();
   const [step, setStep] = useState<1 | 2>(1);
@@ -68,6 +69,8 @@ export const VolunteerForm = ({ cities }: { cities: ReadonlyArray<string> }) => 
     if (guard.isBot()) return setStatus(messages.retry);
     setStatus('');
     return run(async () => {
+      // A browser's autofill can beat the bot guard's minimum time: wait it out, silently.
+      await guard.waitForFillTime();
       try {
         await sendVolunteer(toVolunteerRequest(values));
         toastSuccess(messages.titles.success, t('success'));

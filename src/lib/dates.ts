@@ -1,0 +1,55 @@
+// The one rule for the API's dates, used by the build (SSR) and by the browser alike, so a
+// page shows the same day whatever the time zone of the machine or the visitor:
+// - a date-only value (`2026-01-05`) is a calendar day: it keeps its day everywhere;
+// - a date-time without a zone is Utah wall-clock time, so its day is the one written;
+// - a date-time with a zone (`Z`, `-07:00`) is an instant, shown on its day in Utah.
+// Anything else is not a date: it is shown as nothing, never thrown.
+
+export const UTAH_TIME_ZONE = 'America/Denver';
+
+const API_DATE =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+export interface CalendarDay {
+  year: number;
+  /** 1 to 12. */
+  month: number;
+  day: number;
+}
+
+const isRealDay = ({ year, month, day }: CalendarDay): boolean => {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+};
+
+const utahDayOf = (instant: Date): CalendarDay | null => {
+  if (Number.isNaN(instant.getTime())) return null;
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: UTAH_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(instant);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day') };
+};
+
+/** The day in Utah that an API date stands for, or null when it is not a date. */
+export const utahCalendarDay = (value: unknown): CalendarDay | null => {
+  if (typeof value !== 'string') return null;
+  const match = API_DATE.exec(value.trim());
+  if (!match) return null;
+  const written = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  if (!isRealDay(written)) return null;
+  const zone = match[7];
+  return zone ? utahDayOf(new Date(value.trim())) : written;
+};
+
+/**
+ * A calendar day as a Date at UTC noon, for Intl with `timeZone: 'UTC'`: formatting it
+ * can only ever show that day, on any machine.
+ */
+export const dayAsUtcNoon = ({ year, month, day }: CalendarDay): Date =>
+  new Date(Date.UTC(year, month - 1, day, 12));
