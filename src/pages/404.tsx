@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { Suspense, lazy } from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/layout/layout';
@@ -12,9 +12,24 @@ import {
   hiddenWhilePending,
   useArticleAddress,
 } from '../features/news/article-address';
-import { FreshArticle } from '../features/news/fresh-article';
+import { Loader } from '../components/ui/loader';
 import { headTranslator } from '../lib/locale-data';
 import * as styles from './404.module.css';
+
+// Most visitors of this page never need the API client and its reply checks: they load only
+// when the address is an article published after the build.
+const FreshArticle = lazy(() =>
+  import('../features/news/fresh-article').then(({ FreshArticle }) => ({ default: FreshArticle })),
+);
+
+const ArticleLoading = () => {
+  const { t } = useTranslation('news');
+  return (
+    <Section>
+      <Loader label={t('article.loading')} showLabel />
+    </Section>
+  );
+};
 
 type NotFoundContext = { language: string; i18n: { originalPath: string } };
 
@@ -49,7 +64,9 @@ const NotFoundPage = ({ location }: PageProps<Queries.NotFoundPageQuery, NotFoun
   return (
     <Layout>
       {articleUuid ? (
-        <FreshArticle key={articleUuid} uuid={articleUuid} notFound={<NotFoundContent />} />
+        <Suspense fallback={<ArticleLoading />}>
+          <FreshArticle key={articleUuid} uuid={articleUuid} notFound={<NotFoundContent />} />
+        </Suspense>
       ) : (
         <NotFoundContent />
       )}
