@@ -1,24 +1,10 @@
-import {
-  BEARER_TOKEN,
-  type HooksFixture,
-  SECRET,
-  signed,
-  startHooksFixture,
-} from './test-support/hooks-fixture';
+import { BEARER_TOKEN, SECRET, signed, withHooksFixture } from './test-support/hooks-fixture';
 import { httpRequest } from './test-support/http';
 import { signedHeaders } from './webhook-signature';
 
 jest.setTimeout(30_000);
 
-let fixture: HooksFixture;
-
-beforeEach(async () => {
-  fixture = await startHooksFixture();
-});
-
-afterEach(async () => {
-  await fixture.close();
-});
+const fixture = withHooksFixture();
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -27,52 +13,52 @@ const captured = () => signed('/hooks/rebuild', { body: '{"ref":"main"}' });
 
 describe('a captured, validly signed rebuild call', () => {
   test('works once', async () => {
-    expect((await fixture.send('/hooks/rebuild', captured())).status).toBe(202);
-    await fixture.waitUntilIdle();
+    expect((await fixture().send('/hooks/rebuild', captured())).status).toBe(202);
+    await fixture().waitUntilIdle();
   });
 
   test('sent again with the same delivery id gets 409 and starts nothing more', async () => {
     const call = captured();
-    expect((await fixture.send('/hooks/rebuild', call)).status).toBe(202);
-    await fixture.waitUntilIdle();
-    const replay = await fixture.send('/hooks/rebuild', call);
+    expect((await fixture().send('/hooks/rebuild', call)).status).toBe(202);
+    await fixture().waitUntilIdle();
+    const replay = await fixture().send('/hooks/rebuild', call);
     expect(replay.status).toBe(409);
-    await fixture.waitUntilIdle();
-    expect(fixture.buildsStarted()).toBe(1);
+    await fixture().waitUntilIdle();
+    expect(fixture().buildsStarted()).toBe(1);
   });
 
   test('sent again under a new delivery id gets 401', async () => {
     const call = captured();
     const replay = { ...call, headers: { ...call.headers, 'x-webhook-id': 'another-delivery-id' } };
-    expect((await fixture.send('/hooks/rebuild', replay)).status).toBe(401);
-    expect(fixture.buildsStarted()).toBe(0);
+    expect((await fixture().send('/hooks/rebuild', replay)).status).toBe(401);
+    expect(fixture().buildsStarted()).toBe(0);
   });
 
   test('sent again without a delivery id gets 401', async () => {
     const headers = { ...captured().headers };
     delete headers['x-webhook-id'];
     const replay = { ...captured(), headers };
-    expect((await fixture.send('/hooks/rebuild', replay)).status).toBe(401);
-    expect(fixture.buildsStarted()).toBe(0);
+    expect((await fixture().send('/hooks/rebuild', replay)).status).toBe(401);
+    expect(fixture().buildsStarted()).toBe(0);
   });
 
   test('sent to the rollback hook gets 401 and the live release stays', async () => {
-    const replay = await fixture.send('/hooks/rollback', captured());
+    const replay = await fixture().send('/hooks/rollback', captured());
     expect(replay.status).toBe(401);
-    expect((await fixture.status()).current).toBe(fixture.initialRelease);
+    expect((await fixture().status()).current).toBe(fixture().initialRelease);
   });
 
   test('sent with another body gets 401', async () => {
     const replay = { ...captured(), body: '{"articles":["x-1"]}' };
-    expect((await fixture.send('/hooks/rebuild', replay)).status).toBe(401);
+    expect((await fixture().send('/hooks/rebuild', replay)).status).toBe(401);
   });
 
   test('signed more than 5 minutes ago gets 401', async () => {
     const stale = signed('/hooks/rebuild', { timestamp: nowSeconds() - 301 });
-    const response = await fixture.send('/hooks/rebuild', stale);
+    const response = await fixture().send('/hooks/rebuild', stale);
     expect(response.status).toBe(401);
     expect(JSON.parse(response.text).message).toMatch(/too old/);
-    expect(fixture.buildsStarted()).toBe(0);
+    expect(fixture().buildsStarted()).toBe(0);
   });
 
   test('with its timestamp moved forward (re-dated) gets 401', async () => {
@@ -81,7 +67,7 @@ describe('a captured, validly signed rebuild call', () => {
       ...call,
       headers: { ...call.headers, 'x-webhook-timestamp': String(nowSeconds()) },
     };
-    expect((await fixture.send('/hooks/rebuild', redated)).status).toBe(401);
+    expect((await fixture().send('/hooks/rebuild', redated)).status).toBe(401);
   });
 });
 
@@ -115,49 +101,51 @@ test.each([
     { method: 'POST', headers: { authorization: 'Bearer not-the-token' }, body: '' },
   ],
 ])('%s gets 401 and starts nothing', async (_case, call) => {
-  expect((await fixture.send('/hooks/rebuild', call)).status).toBe(401);
-  expect(fixture.buildsStarted()).toBe(0);
+  expect((await fixture().send('/hooks/rebuild', call)).status).toBe(401);
+  expect(fixture().buildsStarted()).toBe(0);
 });
 
 describe('the fixed bearer token (for a CMS that cannot sign)', () => {
   const bearer = { authorization: `Bearer ${BEARER_TOKEN}` };
 
   test('starts a rebuild', async () => {
-    const response = await fixture.send('/hooks/rebuild', {
+    const response = await fixture().send('/hooks/rebuild', {
       method: 'POST',
       headers: bearer,
       body: '',
     });
     expect(response.status).toBe(202);
-    await fixture.waitUntilIdle();
-    expect(fixture.buildsStarted()).toBe(1);
+    await fixture().waitUntilIdle();
+    expect(fixture().buildsStarted()).toBe(1);
   });
 
   test('never rolls back nor reads the status', async () => {
-    const rollback = await fixture.send('/hooks/rollback', {
+    const rollback = await fixture().send('/hooks/rollback', {
       method: 'POST',
       headers: bearer,
       body: '',
     });
     expect(rollback.status).toBe(401);
-    const status = await fixture.send('/hooks/status', {
+    const status = await fixture().send('/hooks/status', {
       method: 'GET',
       headers: bearer,
       body: '',
     });
     expect(status.status).toBe(401);
-    expect((await fixture.status()).current).toBe(fixture.initialRelease);
+    expect((await fixture().status()).current).toBe(fixture().initialRelease);
   });
 });
 
 test('status and rollback refuse unsigned calls', async () => {
-  expect((await httpRequest(fixture.server.baseUrl, '/hooks/status')).status).toBe(401);
-  const rollback = await httpRequest(fixture.server.baseUrl, '/hooks/rollback', { method: 'POST' });
+  expect((await httpRequest(fixture().server.baseUrl, '/hooks/status')).status).toBe(401);
+  const rollback = await httpRequest(fixture().server.baseUrl, '/hooks/rollback', {
+    method: 'POST',
+  });
   expect(rollback.status).toBe(401);
 });
 
 test('a signed status call is answered once; its replay gets 409', async () => {
   const call = signed('/hooks/status', { method: 'GET' });
-  expect((await fixture.send('/hooks/status', call)).status).toBe(200);
-  expect((await fixture.send('/hooks/status', call)).status).toBe(409);
+  expect((await fixture().send('/hooks/status', call)).status).toBe(200);
+  expect((await fixture().send('/hooks/status', call)).status).toBe(409);
 });

@@ -1,24 +1,16 @@
-import { type HooksFixture, SECRET, startHooksFixture } from './test-support/hooks-fixture';
+import { SECRET, withHooksFixture } from './test-support/hooks-fixture';
 import { httpRequest } from './test-support/http';
 import { webhookCli } from './webhook-cli';
 
 jest.setTimeout(30_000);
 
-let fixture: HooksFixture;
-
-beforeEach(async () => {
-  fixture = await startHooksFixture();
-});
-
-afterEach(async () => {
-  await fixture.close();
-});
+const fixture = withHooksFixture();
 
 const run = async (args: string[], env: Record<string, string> = {}) => {
   const lines: string[] = [];
   const code = await webhookCli(
     args,
-    { REBUILD_WEBHOOK_SECRET: SECRET, WEBHOOK_URL: fixture.server.baseUrl, ...env },
+    { REBUILD_WEBHOOK_SECRET: SECRET, WEBHOOK_URL: fixture().server.baseUrl, ...env },
     (line) => lines.push(line),
   );
   return { code, lines };
@@ -38,16 +30,16 @@ test('`sign` prints headers a caller can send as they are, once', async () => {
     'x-webhook-timestamp',
   ]);
   const call = { method: 'POST', headers, body };
-  expect((await httpRequest(fixture.server.baseUrl, '/hooks/rebuild', call)).status).toBe(202);
-  expect((await httpRequest(fixture.server.baseUrl, '/hooks/rebuild', call)).status).toBe(409);
-  await fixture.waitUntilIdle();
+  expect((await httpRequest(fixture().server.baseUrl, '/hooks/rebuild', call)).status).toBe(202);
+  expect((await httpRequest(fixture().server.baseUrl, '/hooks/rebuild', call)).status).toBe(409);
+  await fixture().waitUntilIdle();
 });
 
 test('`send` signs and sends: a rebuild, then the status (a GET)', async () => {
   const rebuild = await run(['send', '/hooks/rebuild']);
   expect(rebuild.code).toBe(0);
   expect(rebuild.lines[0]).toMatch(/^202 \{"buildId":/);
-  await fixture.waitUntilIdle();
+  await fixture().waitUntilIdle();
   const status = await run(['send', '/hooks/status']);
   expect(status.code).toBe(0);
   expect(status.lines[0]).toMatch(/^200 .*"outcome":"succeeded"/);

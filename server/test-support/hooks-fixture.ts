@@ -99,3 +99,15 @@ export async function startHooksFixture(
 }
 
 export type HooksFixture = Awaited<ReturnType<typeof startHooksFixture>>;
+
+/** A fresh server for each test of the file; `fixture()` is the running one. */
+export function withHooksFixture(): () => HooksFixture {
+  let running: HooksFixture | undefined;
+  beforeEach(async () => {
+    running = await startHooksFixture();
+  });
+  afterEach(async () => {
+    await running?.close();
+  });
+  return () => running!;
+}
