@@ -28,8 +28,8 @@ function requestProblem(name: EndpointName, body: unknown): string | undefined {
 }
 
 /**
- * The route's own preHandler: it runs after the API's hooks, so an injected fault answers
- * whatever the site sent, as it did when each route checked its body itself.
+ * The route's own preHandler. Fastify runs it after the API's hooks, so an injected fault
+ * answers first, whatever the body: a test can fail a call without sending a valid one.
  */
 export const checkBody =
   (name: EndpointName) => async (request: FastifyRequest, reply: FastifyReply) => {
