@@ -50,16 +50,18 @@ describe('POST /actionemail/sender', () => {
     expect(answer).toMatchObject({ status: 200, body: { message: 'Message sent.' } });
   });
 
-  it('accepts the human check as numeric strings', async () => {
-    const body = { ...VALID_MESSAGE, humanAnswer: '9', humanA: '4', humanB: '5' };
-    expect((await callApi(sandbox, 'POST', '/actionemail/sender', body)).status).toBe(200);
+  it('rejects a human check sent as text: the contract wants numbers', async () => {
+    const body = { ...VALID_MESSAGE, humanAnswer: '9' };
+    const answer = await callApi(sandbox, 'POST', '/actionemail/sender', body);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toContain('humanAnswer');
   });
 
   it('names the blank fields', async () => {
     const body = { ...VALID_MESSAGE, fullName: '  ', zip: '' };
     const answer = await callApi(sandbox, 'POST', '/actionemail/sender', body);
     expect(answer.status).toBe(400);
-    expect(answer.body.message).toMatch(/full name.*zip/);
+    expect(answer.body.message).toMatch(/fullName.*zip/);
   });
 
   it('rejects a wrong human check answer', async () => {

@@ -22,10 +22,6 @@ export function originOf(context: SandboxContext, request: FastifyRequest): stri
   return context.config.publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 /** The error field the contract names for this path (`message` for paths it does not know). */
 export function errorField(relativePath: string): MessageField {
   const [first] = endpointsAt(relativePath.split('?')[0] ?? '');

@@ -1,5 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { errorField, sleep, type SandboxContext } from './api-context';
+import { errorField, type SandboxContext } from './api-context';
 import { CREDENTIALS_ERROR, hasValidCredentials } from './auth';
 import { apiRelativePath, type LoggedRequest } from './request-log';
 

@@ -1,28 +1,42 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ENDPOINTS, type EndpointName } from '../contract';
 import type { SandboxContext } from './api-context';
 import { installApiHooks } from './api-hooks';
-import { actionEmailRoutes } from './routes/action-email';
-import { articleRoutes } from './routes/articles';
-import { contactRoutes } from './routes/contact';
-import { impactRoutes } from './routes/impact';
-import { legislatorRoutes } from './routes/legislators';
-import { lifeGrantRoutes } from './routes/life-grants';
-import { partnerRoutes } from './routes/partners';
-import { saveALifeRoutes } from './routes/save-a-life';
-import { smsRoutes } from './routes/sms';
-import { volunteerRoutes } from './routes/volunteer';
+import { actionEmailHandlers } from './routes/action-email';
+import { articleHandlers } from './routes/articles';
+import { formHandlers } from './routes/forms';
+import { legislatorHandlers } from './routes/legislators';
+import { lifeGrantHandlers } from './routes/life-grants';
+import { partnerHandlers } from './routes/partners';
+import { smsHandlers } from './routes/sms';
+import { IMPACT } from './seed/impact';
+import { checkBody } from './validation';
 
-/** The provider's API, registered under API_PREFIX in its own encapsulated scope. */
+/** Path and query parameters arrive as text; a body has passed the contract's check. */
+export type ApiRequest = FastifyRequest<{
+  Params: Record<string, string>;
+  Querystring: Record<string, string | undefined>;
+}>;
+export type Handler = (request: ApiRequest, reply: FastifyReply) => Promise<unknown>;
+
+/**
+ * The provider's API, registered under API_PREFIX in its own encapsulated scope. Methods
+ * and paths come from the contract; the record type makes a missing endpoint a type error.
+ */
 export async function apiPlugin(api: FastifyInstance, context: SandboxContext): Promise<void> {
   installApiHooks(api, context);
-  impactRoutes(api);
-  articleRoutes(api, context);
-  partnerRoutes(api, context);
-  legislatorRoutes(api, context);
-  actionEmailRoutes(api, context);
-  lifeGrantRoutes(api);
-  smsRoutes(api, context);
-  volunteerRoutes(api);
-  contactRoutes(api);
-  saveALifeRoutes(api, context);
+  const handlers: Record<EndpointName, Handler> = {
+    impact: async () => IMPACT,
+    ...articleHandlers(context),
+    ...partnerHandlers(context),
+    ...legislatorHandlers(context),
+    ...actionEmailHandlers(context),
+    ...lifeGrantHandlers,
+    ...smsHandlers(context),
+    ...formHandlers(context),
+  };
+  for (const [name, { method, path }] of Object.entries(ENDPOINTS)) {
+    const handler = handlers[name as EndpointName];
+    api.route({ method, url: path, handler, preHandler: checkBody(name as EndpointName) });
+  }
 }

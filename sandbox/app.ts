@@ -3,7 +3,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { apiPlugin } from './api';
 import type { SandboxContext } from './api-context';
 import { API_PREFIX, resolveConfig, type SandboxOptions } from './config';
-import { corsOptions } from './cors';
 import { FaultStore } from './faults';
 import { RequestLog } from './request-log';
 import { mediaRoutes } from './routes/media';
@@ -30,7 +29,14 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
   };
 
   const app = Fastify({ logger: false });
-  app.register(cors, corsOptions(config.corsOrigins));
+  // The site's browser origins may call the API; preflights never need credentials.
+  app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['token', 'apiKey', 'apiPassword', 'content-type', 'x-xsrf-token'],
+    credentials: true,
+    maxAge: 600,
+  });
   app.register(async (scope) => mediaRoutes(scope, context));
   app.register(async (scope) => sandboxControlRoutes(scope, context));
   app.register(async (scope) => apiPlugin(scope, context), { prefix: API_PREFIX });

@@ -30,17 +30,9 @@ export interface SandboxOptions {
   log?: (line: string) => void;
 }
 
-export interface SandboxConfig {
-  token: string;
-  key: string;
-  corsOrigins: string[];
-  publicUrl: string | undefined;
-  articleCount: number | undefined;
-  latencyMs: number;
-  carelessCms: boolean;
-  clock: () => number;
-  log: (line: string) => void;
-}
+/** The options with their defaults filled in; only these two may stay unset. */
+export type SandboxConfig = Required<Omit<SandboxOptions, 'publicUrl' | 'articleCount'>> &
+  Pick<SandboxOptions, 'publicUrl' | 'articleCount'>;
 
 type Env = Record<string, string | undefined>;
 

@@ -95,7 +95,7 @@ describe('legislators', () => {
     });
     expect(answer).toMatchObject({
       status: 400,
-      body: { message: 'Address and city are required.' },
+      body: { message: 'Please fill in the required fields: address.' },
     });
   });
 });

@@ -1,8 +1,39 @@
+import * as v from 'valibot';
+import { checkRecord, ContractError } from '../contract';
 import { apiRelativePath } from './request-log';
-import { asObject } from './validation';
 
 // Injected failures and slowness: the next `times` matching API requests answer
 // `status`/`body` after `delayMs`. Without a status, they are only delayed.
+
+const wholeNumber = (min: number, max: number) => {
+  const expected = `should be a whole number from ${min} to ${max}`;
+  return v.pipe(
+    v.number(),
+    v.integer(expected),
+    v.minValue(min, expected),
+    v.maxValue(max, expected),
+  );
+};
+
+const FaultRequest = v.pipe(
+  v.object({
+    method: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty('is required (e.g. "GET" or "*")'),
+      v.toUpperCase(),
+    ),
+    path: v.pipe(v.string(), v.startsWith('/', 'must start with "/" (e.g. "/contact")')),
+    status: v.optional(wholeNumber(100, 599)),
+    body: v.nullish(v.unknown(), {}),
+    times: v.optional(wholeNumber(1, 10000), 1),
+    delayMs: v.optional(wholeNumber(0, 120000), 0),
+  }),
+  v.check(
+    (fault) => fault.status !== undefined || fault.delayMs > 0,
+    'give a status, a delayMs, or both',
+  ),
+);
 
 export interface Fault {
   method: string;
@@ -13,31 +44,12 @@ export interface Fault {
   delayMs: number;
 }
 
-function isWholeNumber(value: unknown, min: number, max: number): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
-}
-
 /** Checks a POST /__sandbox/faults body; returns the fault or what is wrong with it. */
 export function parseFault(input: unknown): Fault | string {
-  const body = asObject(input);
-  const { method, path, status, times = 1, delayMs = 0 } = body;
-  if (typeof method !== 'string' || method.trim() === '')
-    return 'method is required (e.g. "GET" or "*").';
-  if (typeof path !== 'string' || !path.startsWith('/'))
-    return 'path must start with "/" (e.g. "/contact").';
-  if (status !== undefined && !isWholeNumber(status, 100, 599))
-    return 'status must be an HTTP status code.';
-  if (!isWholeNumber(times, 1, 10000)) return 'times must be a whole number of at least 1.';
-  if (!isWholeNumber(delayMs, 0, 120000)) return 'delayMs must be between 0 and 120000.';
-  if (status === undefined && delayMs === 0) return 'Give a status, a delayMs, or both.';
-  return {
-    method: method.trim().toUpperCase(),
-    path: apiRelativePath(path),
-    status,
-    body: body.body ?? {},
-    remaining: times,
-    delayMs,
-  };
+  const checked = checkRecord(FaultRequest, input);
+  if (!checked.ok) return new ContractError(checked.problems).message;
+  const { times, path, ...fault } = checked.value;
+  return { ...fault, path: apiRelativePath(path), remaining: times };
 }
 
 function matches(fault: Fault, method: string, path: string): boolean {

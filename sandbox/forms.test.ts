@@ -65,7 +65,7 @@ describe('POST /contact', () => {
   });
 
   it.each([
-    [{ ...CONTACT, lastName: '', comments: '' }, 'last name, comments'],
+    [{ ...CONTACT, lastName: '', comments: '' }, 'lastName, comments'],
     [{ ...CONTACT, optIn: undefined }, 'optIn'],
   ])('answers 400 naming the problem (%#)', async (body, problem) => {
     const answer = await callApi(sandbox, 'POST', '/contact', body);

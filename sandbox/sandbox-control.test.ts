@@ -92,6 +92,12 @@ describe('faults', () => {
     expect(log.body.map((entry: { status: number }) => entry.status)).toEqual([503, 503, 200]);
   });
 
+  it('answers before the body is checked against the contract', async () => {
+    await addFault({ method: 'POST', path: '/contact', status: 503, body: { message: 'Down.' } });
+    expect(await callApi(sandbox, 'POST', '/contact', {})).toMatchObject({ status: 503 });
+    expect(await callApi(sandbox, 'POST', '/contact', {})).toMatchObject({ status: 400 });
+  });
+
   it('matches method and path, with * wildcards', async () => {
     await addFault({ method: '*', path: '/articles*', status: 500, body: { Message: 'Boom.' } });
     expect((await callApi(sandbox, 'GET', '/women/reports/impact')).status).toBe(200);

@@ -6,6 +6,8 @@ export const CODE_LIFETIME_MS = 10 * 60 * 1000;
 export const SIGNUP_WINDOW_MS = 10 * 60 * 1000;
 export const SIGNUPS_PER_WINDOW = 5;
 
+export const digitsOf = (phone: string): string => phone.replace(/\D/g, '');
+
 /** "+1 (801) 555-1234" and "801-555-1234" are the same number. */
 export function phoneKey(digits: string): string {
   return digits.slice(-10);

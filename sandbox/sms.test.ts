@@ -40,7 +40,10 @@ describe('SMS endpoints', () => {
   });
 
   it('rejects a number with fewer than 10 digits', async () => {
-    const answer = await callApi(sandbox, 'POST', '/sms/signup', { phoneNumber: '555-1234' });
+    const answer = await callApi(sandbox, 'POST', '/sms/signup', {
+      phoneNumber: '555-1234',
+      textSignup: true,
+    });
     expect(answer).toMatchObject({
       status: 400,
       body: { message: expect.stringContaining('10 digits') },

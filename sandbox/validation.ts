@@ -1,41 +1,38 @@
-// Small checks shared by the form endpoints. Their messages name the fields, so a
-// failing site test says exactly what the site forgot to send.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type * as v from 'valibot';
+import { checkRequest, ContractError, ENDPOINTS, type EndpointName } from '../contract';
 
-export type JsonObject = Record<string, unknown>;
+// Request bodies are checked against the contract (types, allowed values); the sandbox
+// adds only what the contract leaves to the provider: required text must not be blank.
+// Messages name the fields, so a failing site test says exactly what the site forgot to send.
 
-export function asObject(value: unknown): JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as JsonObject)
-    : {};
+/** Text fields the provider accepts blank; every other text field of a request is required. */
+const MAY_BE_BLANK: Partial<Record<EndpointName, string[]>> = { saveALife: ['comments'] };
+
+const blankFields = (name: EndpointName, body: Record<string, unknown>): string[] => {
+  const schema = (ENDPOINTS[name] as { request?: v.ObjectSchema<v.ObjectEntries, undefined> })
+    .request;
+  return Object.keys(schema?.entries ?? {}).filter((key) => {
+    const value = body[key];
+    return typeof value === 'string' && value.trim() === '' && !MAY_BE_BLANK[name]?.includes(key);
+  });
+};
+
+/** What is wrong with a request body, or undefined when the provider would take it. */
+function requestProblem(name: EndpointName, body: unknown): string | undefined {
+  const problems = checkRequest(name, body);
+  if (problems.length > 0) return new ContractError(problems).message;
+  const blank = blankFields(name, body as Record<string, unknown>);
+  if (blank.length > 0) return `Please fill in the required fields: ${blank.join(', ')}.`;
+  return undefined;
 }
 
-export function isBlank(value: unknown): boolean {
-  if (value === undefined || value === null) return true;
-  if (typeof value === 'string') return value.trim() === '';
-  if (typeof value === 'number') return Number.isNaN(value);
-  return false;
-}
-
-/** Labels of the fields (key -> label) that are missing or blank in `body`. */
-export function blankFields(body: JsonObject, labels: Record<string, string>): string[] {
-  return Object.entries(labels)
-    .filter(([key]) => isBlank(body[key]))
-    .map(([, label]) => label);
-}
-
-export function requiredMessage(labels: string[]): string {
-  return `Please fill in the required fields: ${labels.join(', ')}.`;
-}
-
-export function digitsOf(value: unknown): string {
-  return typeof value === 'string' || typeof value === 'number'
-    ? String(value).replace(/\D/g, '')
-    : '';
-}
-
-/** A number, or a string holding one ("12"); NaN otherwise. */
-export function toNumber(value: unknown): number {
-  if (typeof value === 'number') return value;
-  if (typeof value === 'string' && value.trim() !== '') return Number(value);
-  return Number.NaN;
-}
+/**
+ * The route's own preHandler. Fastify runs it after the API's hooks, so an injected fault
+ * answers first, whatever the body: a test can fail a call without sending a valid one.
+ */
+export const checkBody =
+  (name: EndpointName) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const problem = requestProblem(name, request.body);
+    if (problem) return reply.code(400).send({ [ENDPOINTS[name].errorField]: problem });
+  };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Handler } from '../api';
 import { originOf, type SandboxContext } from '../api-context';
 import { MEDIA_ORIGIN, type ArticleRecord } from '../seed/article-types';
 import { carelessBody, carelessSummaries } from '../seed/careless-cms';
@@ -18,12 +18,10 @@ function summary(article: ArticleRecord, origin: string) {
   };
 }
 
-export function articleRoutes(api: FastifyInstance, context: SandboxContext): void {
+export const articleHandlers = (context: SandboxContext) => {
   const { articles } = context;
-
-  api.get<{ Querystring: Record<string, string | undefined> }>(
-    '/articles',
-    async (request, reply) => {
+  return {
+    articles: async (request, reply) => {
       const query = parseArticleQuery(request.query);
       if (typeof query === 'string') return reply.code(400).send({ Message: query });
       const origin = originOf(context, request);
@@ -36,14 +34,14 @@ export function articleRoutes(api: FastifyInstance, context: SandboxContext): vo
       const start = (query.page - 1) * query.maxRecords;
       return matching.slice(start, start + query.maxRecords).map((a) => summary(a, origin));
     },
-  );
-
-  api.get<{ Params: { uuid: string } }>('/articles/uid/:uuid', async (request, reply) => {
-    const origin = originOf(context, request);
-    const odd = context.config.carelessCms && carelessBody(request.params.uuid, origin);
-    if (odd) return odd;
-    const article = articles.byUuid.get(request.params.uuid.toLowerCase());
-    if (!article) return reply.code(404).send({ Message: 'Article not found.' });
-    return { ...summary(article, origin), story: article.story.split(MEDIA_ORIGIN).join(origin) };
-  });
-}
+    article: async (request, reply) => {
+      const uuid = request.params.uuid ?? '';
+      const origin = originOf(context, request);
+      const odd = context.config.carelessCms && carelessBody(uuid, origin);
+      if (odd) return odd;
+      const article = articles.byUuid.get(uuid.toLowerCase());
+      if (!article) return reply.code(404).send({ Message: 'Article not found.' });
+      return { ...summary(article, origin), story: article.story.split(MEDIA_ORIGIN).join(origin) };
+    },
+  } satisfies Record<string, Handler>;
+};

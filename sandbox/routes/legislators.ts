@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { LegislatorSearch } from '../../contract';
+import type { Handler } from '../api';
 import { originOf, type SandboxContext } from '../api-context';
 import { findConstituency, type LegislatorRecord } from '../seed/legislators';
-import { asObject, isBlank } from '../validation';
 
 function present(person: LegislatorRecord, origin: string) {
   const { formatName, district, cell, email, committees, slug } = person;
@@ -15,24 +15,17 @@ function present(person: LegislatorRecord, origin: string) {
   };
 }
 
-export function legislatorRoutes(api: FastifyInstance, context: SandboxContext): void {
-  api.post('/government/legislators', async (request, reply) => {
-    const { address, city } = asObject(request.body);
-    if (
-      isBlank(address) ||
-      isBlank(city) ||
-      typeof address !== 'string' ||
-      typeof city !== 'string'
-    ) {
-      return reply.code(400).send({ message: 'Address and city are required.' });
-    }
-    const found = findConstituency(address, city);
-    if (!found) return { success: false, message: 'No legislators found for that address.' };
-    const origin = originOf(context, request);
-    return {
-      success: true,
-      houseRepresentative: present(found.houseRepresentative, origin),
-      senator: present(found.senator, origin),
-    };
-  });
-}
+export const legislatorHandlers = (context: SandboxContext) =>
+  ({
+    legislators: async (request) => {
+      const { address, city } = request.body as LegislatorSearch;
+      const found = findConstituency(address, city);
+      if (!found) return { success: false, message: 'No legislators found for that address.' };
+      const origin = originOf(context, request);
+      return {
+        success: true,
+        houseRepresentative: present(found.houseRepresentative, origin),
+        senator: present(found.senator, origin),
+      };
+    },
+  }) satisfies Record<string, Handler>;

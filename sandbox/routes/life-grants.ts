@@ -1,16 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { Handler } from '../api';
 import { balanceOf, LIFE_GRANTS } from '../seed/life-grants';
 
-export function lifeGrantRoutes(api: FastifyInstance): void {
-  api.get<{ Querystring: { uid?: string } }>(
-    '/services/lifegrantbalance',
-    async (request, reply) => {
-      const uid = request.query.uid?.trim();
-      if (!uid) return reply.code(400).send({ message: 'uid is required.' });
-      const grant = Object.hasOwn(LIFE_GRANTS, uid) ? LIFE_GRANTS[uid] : undefined;
-      if (!grant)
-        return reply.code(404).send({ message: 'No life grant found for that reference.' });
-      return { name: grant.name, balance: balanceOf(grant), lineItems: grant.lineItems };
-    },
-  );
-}
+export const lifeGrantHandlers = {
+  lifeGrantBalance: async (request, reply) => {
+    const uid = request.query.uid?.trim();
+    if (!uid) return reply.code(400).send({ message: 'uid is required.' });
+    const grant = Object.hasOwn(LIFE_GRANTS, uid) ? LIFE_GRANTS[uid] : undefined;
+    if (!grant) return reply.code(404).send({ message: 'No life grant found for that reference.' });
+    return { name: grant.name, balance: balanceOf(grant), lineItems: grant.lineItems };
+  },
+} satisfies Record<string, Handler>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../api-context';
 import { parseFault } from '../faults';
-import { digitsOf } from '../validation';
+import { digitsOf } from '../sms-store';
 
 /** Test hooks under /__sandbox: health, request log, SMS codes and fault injection. */
 export function sandboxControlRoutes(app: FastifyInstance, context: SandboxContext): void {

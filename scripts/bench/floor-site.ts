@@ -87,7 +87,7 @@ export const createFloorSite = (nodeModulesDir: string): string => {
 };
 
 /** `count` pages, languages in turn; the first three are the home page in each language. */
-export const floorPages = (count: number, renamedIndex?: number) =>
+const floorPages = (count: number, renamedIndex?: number) =>
   Array.from({ length: count }, (_, index) => {
     const language = LANGUAGES[index % LANGUAGES.length] as string;
     const prefix = language === 'en' ? '' : `/${language}`;

@@ -17,7 +17,7 @@ interface Target {
   met: (value: number) => boolean;
 }
 
-export const TARGETS: Target[] = [
+const TARGETS: Target[] = [
   { key: 'performance', header: 'Performance (≥ 97)', met: (value) => value >= 97 },
   { key: 'accessibility', header: 'Accessibility (100)', met: (value) => value >= 100 },
   { key: 'bestPractices', header: 'Best practices (≥ 95)', met: (value) => value >= 95 },

@@ -10,7 +10,7 @@ import type { BenchContext } from './context';
 import { createFloorSite } from './floor-site';
 import { benchLighthouse } from './lighthouse-bench';
 import { benchServer } from './server-bench';
-import { describeMachine, machineLines } from './machine';
+import { machineHeader } from './machine';
 import { currentLogDir, freePort, isStopping, stopAll } from './processes';
 import { mergeResults } from './results-file';
 import { copyRepository } from './serve-site';
@@ -60,7 +60,7 @@ const main = async () => {
   const options = parseOptions(args);
   const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   const command = args.length > 0 ? `npm run bench -- ${args.join(' ')}` : 'npm run bench';
-  const sections = [machineLines(describeMachine(chromePath), command).join('\n')];
+  const sections = [machineHeader(chromePath, command)];
   const repoDir = process.cwd();
   const context: BenchContext = {
     repoDir,

@@ -1,32 +1,31 @@
-import { SANDBOX_KEY, SANDBOX_TOKEN } from './serve-site';
+import { API_BASE_PATH, pathOf } from '../../contract';
+import { SANDBOX_KEY, SANDBOX_TOKEN } from '../sandbox-env';
 
 // The few sandbox calls the bench makes itself: which article to measure, and the one
 // changed article of the warm rebuild (served through the sandbox's fault injection).
 
-const CREDENTIALS = { token: SANDBOX_TOKEN, apiKey: SANDBOX_KEY, apiPassword: SANDBOX_KEY };
-
 const getJson = async <T>(url: string): Promise<T> => {
-  const response = await fetch(url, { headers: CREDENTIALS });
+  const headers = { token: SANDBOX_TOKEN, apiKey: SANDBOX_KEY, apiPassword: SANDBOX_KEY };
+  const response = await fetch(url, { headers });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   return (await response.json()) as T;
 };
 
-export const firstArticleOfYear = async (sandboxUrl: string, year: number): Promise<string> => {
-  const list = await getJson<Array<{ uuid: string }>>(
-    `${sandboxUrl}/rest/pluapi/v1/articles?year=${year}`,
-  );
-  if (!list[0]) throw new Error(`the sandbox has no article in ${year}`);
-  return list[0].uuid;
+export const firstArticleOfYear = async (sandbox: string, year: number): Promise<string> => {
+  const url = `${sandbox}${API_BASE_PATH}${pathOf('articles')}?year=${year}`;
+  const [first] = await getJson<Array<{ uuid: string }>>(url);
+  if (!first) throw new Error(`the sandbox has no article in ${year}`);
+  return first.uuid;
 };
 
 /**
  * From now on the sandbox answers this article's detail with a changed title and story.
  * Returns the marker added to the title, to find it in the rebuilt page.
  */
-export const changeArticle = async (sandboxUrl: string, uuid: string): Promise<string> => {
-  const path = `/articles/uid/${encodeURIComponent(uuid)}`;
+export const changeArticle = async (sandbox: string, uuid: string): Promise<string> => {
+  const path = pathOf('article', { uuid });
   const article = await getJson<{ title: string; story: string }>(
-    `${sandboxUrl}/rest/pluapi/v1${path}`,
+    `${sandbox}${API_BASE_PATH}${path}`,
   );
   const marker = `bench-edit-${Date.now()}`;
   const body = {
@@ -34,7 +33,7 @@ export const changeArticle = async (sandboxUrl: string, uuid: string): Promise<s
     title: `${article.title} ${marker}`,
     story: `${article.story}<p>${marker}</p>`,
   };
-  const response = await fetch(`${sandboxUrl}/__sandbox/faults`, {
+  const response = await fetch(`${sandbox}/__sandbox/faults`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ method: 'GET', path, status: 200, body, times: 10_000 }),

@@ -1,11 +1,10 @@
-import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import type { BenchContext } from './context';
 import { measuredBuild } from './gatsby-build';
-import { logPath, makeTempDir, removeTempDir, runToEnd } from './processes';
 import { changeArticle, firstArticleOfYear } from './sandbox-client';
 import { signedHeaders } from '../../server/webhook-signature';
-import { proxyModeEnv, serve, startSandbox } from './serve-site';
+import { proxyModeEnv, publishAndServe, startSandbox } from './serve-site';
 import { fixed, markdownTable } from './table';
 
 // The production server as staff and visitors meet it (issue 5): how long a webhook call
@@ -17,18 +16,16 @@ const LOAD_SECONDS = 10;
 const CONNECTIONS = 20;
 const POLL_MS = 250;
 
-const waitForRelease = async (url: string, previous: string, limitMs: number) => {
-  const deadline = Date.now() + limitMs;
-  while (Date.now() < deadline) {
-    const { release } = (await (await fetch(`${url}/healthz`)).json()) as { release?: string };
-    if (release && release !== previous) return release;
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+const releaseOf = async (url: string) =>
+  ((await (await fetch(`${url}/healthz`)).json()) as { release?: string }).release;
+
+const waitForNewRelease = async (url: string, previous: string | undefined, limitMs: number) => {
+  for (const deadline = Date.now() + limitMs; Date.now() < deadline; await sleep(POLL_MS)) {
+    const release = await releaseOf(url);
+    if (release && release !== previous) return;
   }
   throw new Error(`no new release within ${limitMs / 1000} s`);
 };
-
-const currentRelease = async (url: string): Promise<string> =>
-  ((await (await fetch(`${url}/healthz`)).json()) as { release: string }).release;
 
 const loadHomePage = (url: string) =>
   new Promise<autocannon.Result>((resolve, reject) => {
@@ -39,29 +36,17 @@ const loadHomePage = (url: string) =>
   });
 
 export const benchServer = async (context: BenchContext): Promise<string> => {
-  const { siteDir, sandboxPort, serverPort } = context;
-  const sandbox = await startSandbox(siteDir, sandboxPort);
-  const releasesDir = makeTempDir('bench-server-releases-');
+  const sandbox = await startSandbox(context.siteDir, context.sandboxPort);
   try {
-    const env = { ...proxyModeEnv(sandbox.url), RELEASES_DIR: releasesDir, SITE_DIR: siteDir };
     context.log('Server: first build and release');
-    await measuredBuild(siteDir, env, 'server-first-build');
-    await runToEnd(
-      path.join(siteDir, 'node_modules', '.bin', 'tsx'),
-      ['server/release-cli.ts', 'publish'],
-      siteDir,
-      env,
-      logPath('server-publish'),
-    );
-    const server = await serve(siteDir, siteDir, serverPort, {
-      ...env,
-      CSP_IMG_SRC_EXTRA: sandbox.url,
+    await measuredBuild(context.siteDir, proxyModeEnv(sandbox.url), 'server-first-build');
+    const server = await publishAndServe(context.siteDir, context.serverPort, sandbox.url, {
       REBUILD_WEBHOOK_SECRET: SECRET,
     });
     try {
       const uuid = await firstArticleOfYear(sandbox.url, new Date().getFullYear());
       const marker = await changeArticle(sandbox.url, uuid);
-      const before = await currentRelease(server.url);
+      const before = await releaseOf(server.url);
       context.log('Server: webhook for a one-article change');
       const started = performance.now();
       // Named as the CMS would name it, so only this body is fetched again.
@@ -75,7 +60,7 @@ export const benchServer = async (context: BenchContext): Promise<string> => {
         body,
       });
       if (answer.status !== 202) throw new Error(`the webhook answered ${answer.status}`);
-      await waitForRelease(server.url, before, 15 * 60_000);
+      await waitForNewRelease(server.url, before, 15 * 60_000);
       const liveSeconds = (performance.now() - started) / 1000;
       const page = await (await fetch(`${server.url}/news/article/${uuid}/`)).text();
       if (!page.includes(marker)) throw new Error('the new release lacks the changed article');
@@ -101,6 +86,5 @@ export const benchServer = async (context: BenchContext): Promise<string> => {
     }
   } finally {
     await sandbox.stop();
-    removeTempDir(releasesDir);
   }
 };
