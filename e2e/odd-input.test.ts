@@ -41,7 +41,11 @@ describe.each(Object.entries(INPUTS))('%s input', (_kind, text) => {
     page.on('pageerror', (error) => crashes.push(error.message));
     await page.goto(`${SITE}${path}`);
     const shownAt = await waitForHydratedForm(page);
-    const fields = page.locator(TEXT_FIELDS);
+    // A person never reaches the honeypot (aria-hidden, off-screen); filling it marks a bot.
+    const fields = page
+      .locator(TEXT_FIELDS)
+      .filter({ visible: true })
+      .and(page.locator(':not([aria-hidden="true"] *)'));
     const count = await fields.count();
     expect(count).toBeGreaterThan(0);
     for (let index = 0; index < count; index += 1) await fields.nth(index).fill(text);
