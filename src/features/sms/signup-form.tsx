@@ -1,14 +1,13 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { CheckboxField } from '../../components/form/checkbox-field';
-import { SubmitButton } from '../../components/form/submit-button';
 import { SiteForm } from '../../components/form/site-form';
 import { useSiteForm } from '../../components/form/use-site-form';
 import { signUpForTexts } from './api';
 import { ConsentNote } from './consent-note';
 import { PhoneField } from './phone-field';
 import { signupSchema } from './schema';
-import * as styles from './sms-widget.module.css';
+import { SmsActions } from './sms-actions';
 
 interface SignupFormProps {
   onSignedUp: (phoneNumber: string, lastFour: string) => void;
@@ -25,16 +24,7 @@ export const SignupForm = ({ onSignedUp }: SignupFormProps) => {
     onSuccess: ({ lastFour }, { phoneNumber }) => onSignedUp(phoneNumber, lastFour),
   });
   return (
-    <SiteForm
-      kit={kit}
-      footer={
-        <div className={styles.actions}>
-          <SubmitButton loading={kit.loading} disabled={!kit.form.formState.isValid}>
-            {t('signup.submit')}
-          </SubmitButton>
-        </div>
-      }
-    >
+    <SiteForm kit={kit} footer={<SmsActions kit={kit} submitLabel={t('signup.submit')} />}>
       <PhoneField label={t('signup.phoneLabel')} />
       <CheckboxField
         label={t('consent.label')}

@@ -1,13 +1,12 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Button } from '../../components/ui/button';
-import { SubmitButton } from '../../components/form/submit-button';
 import { SiteForm } from '../../components/form/site-form';
 import { useSiteForm } from '../../components/form/use-site-form';
 import { unsubscribeFromTexts } from './api';
 import { PhoneField } from './phone-field';
 import { unsubscribeSchema } from './schema';
-import * as styles from './sms-widget.module.css';
+import { SmsActions } from './sms-actions';
 
 interface UnsubscribeFormProps {
   onUnsubscribed: () => void;
@@ -30,14 +29,11 @@ export const UnsubscribeForm = ({ onUnsubscribed, onCancel }: UnsubscribeFormPro
     <SiteForm
       kit={kit}
       footer={
-        <div className={styles.actions}>
-          <SubmitButton loading={kit.loading} disabled={!kit.form.formState.isValid}>
-            {t('unsubscribe.submit')}
-          </SubmitButton>
+        <SmsActions kit={kit} submitLabel={t('unsubscribe.submit')}>
           <Button variant="outline" onClick={onCancel} disabled={kit.loading}>
             {t('unsubscribe.cancel')}
           </Button>
-        </div>
+        </SmsActions>
       }
     >
       <PhoneField label={t('unsubscribe.phoneLabel')} />

@@ -1,12 +1,11 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { TextField } from '../../components/form/text-field';
-import { SubmitButton } from '../../components/form/submit-button';
 import { SiteForm } from '../../components/form/site-form';
 import { useSiteForm } from '../../components/form/use-site-form';
 import { verifySmsCode } from './api';
 import { verifySchema } from './schema';
-import * as styles from './sms-widget.module.css';
+import { SmsActions } from './sms-actions';
 
 /** Spec point 4: a right code shows the server's message under "Success" and ends the flow. */
 export const VerifyForm = ({ onVerified }: { onVerified: () => void }) => {
@@ -21,16 +20,7 @@ export const VerifyForm = ({ onVerified }: { onVerified: () => void }) => {
     onSuccess: onVerified,
   });
   return (
-    <SiteForm
-      kit={kit}
-      footer={
-        <div className={styles.actions}>
-          <SubmitButton loading={kit.loading} disabled={!kit.form.formState.isValid}>
-            {t('verify.submit')}
-          </SubmitButton>
-        </div>
-      }
-    >
+    <SiteForm kit={kit} footer={<SmsActions kit={kit} submitLabel={t('verify.submit')} />}>
       <TextField
         label={t('verify.codeLabel')}
         hint={t('verify.codeHint')}
