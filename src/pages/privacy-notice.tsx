@@ -1,11 +1,10 @@
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/layout/layout';
-import { PageHead } from '../components/seo/page-head';
+import { translatedHead } from '../components/seo/translated-head';
 import { PageHeader } from '../components/content-page/page-header';
 import { LegalDocument, pickDocument } from '../components/legal/legal-document';
-import { headTranslator } from '../lib/locale-data';
 
 type Data = Queries.PrivacyNoticePageQuery;
 type Context = { language: string; i18n: { originalPath: string } };
@@ -22,17 +21,7 @@ const PrivacyNoticePage = ({ data, pageContext }: PageProps<Data, Context>) => {
 
 export default PrivacyNoticePage;
 
-export const Head = ({ data, pageContext }: HeadProps<Data, Context>) => {
-  const t = headTranslator(data, pageContext.language, 'privacy-notice');
-  return (
-    <PageHead
-      title={t('meta.title')}
-      description={t('meta.description')}
-      language={pageContext.language}
-      originalPath={pageContext.i18n.originalPath}
-    />
-  );
-};
+export const Head = translatedHead('privacy-notice');
 
 export const query = graphql`
   query PrivacyNoticePage($language: String!) {

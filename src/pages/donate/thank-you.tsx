@@ -1,12 +1,11 @@
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../../components/layout/layout';
-import { PageHead } from '../../components/seo/page-head';
+import { translatedHead } from '../../components/seo/translated-head';
 import { Section } from '../../components/ui/section';
 import { PageIntro } from '../../features/donate/page-intro';
 import { ThankYouMessage } from '../../features/donate/thank-you-message';
-import { headTranslator } from '../../lib/locale-data';
 import * as intro from '../../features/donate/page-intro.module.css';
 
 type ThankYouContext = { language: string; i18n: { originalPath: string } };
@@ -34,21 +33,7 @@ const DonateThankYouPage = ({
 
 export default DonateThankYouPage;
 
-export const Head = ({
-  data,
-  pageContext,
-}: HeadProps<Queries.DonateThankYouPageQuery, ThankYouContext>) => {
-  const t = headTranslator(data, pageContext.language, 'donate-thank-you');
-  return (
-    <PageHead
-      title={t('meta.title')}
-      description={t('meta.description')}
-      language={pageContext.language}
-      originalPath={pageContext.i18n.originalPath}
-      allowRobots={false}
-    />
-  );
-};
+export const Head = translatedHead('donate-thank-you', { allowRobots: false });
 
 export const query = graphql`
   query DonateThankYouPage($language: String!) {
