@@ -4828,6 +4828,8 @@ type OurTeamPageQueryVariables = Exact<{
 
 type OurTeamPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allContentTeamMember: { readonly nodes: ReadonlyArray<{ readonly memberId: string, readonly name: string, readonly email: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
+type PageLocalesFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> };
+
 type PartnerLogoFileFragment = { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type PartnersPageQueryVariables = Exact<{

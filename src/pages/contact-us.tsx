@@ -37,13 +37,7 @@ export const query = graphql`
       filter: { ns: { in: ["common", "contact-us", "form"] }, language: { in: [$language, "en"] } }
       sort: { ns: ASC }
     ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
   }
 `;

@@ -42,13 +42,7 @@ export const query = graphql`
       filter: { ns: { in: ["common", "partners"] }, language: { in: [$language, "en"] } }
       sort: { ns: ASC }
     ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
     allPluapiPartner {
       nodes {

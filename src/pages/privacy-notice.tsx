@@ -29,13 +29,7 @@ export const query = graphql`
       filter: { ns: { in: ["common", "privacy-notice"] }, language: { in: [$language, "en"] } }
       sort: { ns: ASC }
     ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
     allLegalDocument(
       filter: { slug: { eq: "privacy-notice" }, language: { in: [$language, "en"] } }

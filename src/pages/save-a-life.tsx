@@ -31,13 +31,7 @@ export const query = graphql`
       filter: { ns: { in: ["common", "save-a-life", "form"] }, language: { in: [$language, "en"] } }
       sort: { ns: ASC }
     ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
   }
 `;

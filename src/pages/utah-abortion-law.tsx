@@ -31,13 +31,7 @@ export const query = graphql`
       filter: { ns: { in: ["common", "utah-abortion-law"] }, language: { in: [$language, "en"] } }
       sort: { ns: ASC }
     ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
   }
 `;

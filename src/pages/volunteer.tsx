@@ -32,13 +32,7 @@ export const query = graphql`
       filter: { ns: { in: ["common", "form", "volunteer"] }, language: { in: [$language, "en"] } }
       sort: { ns: ASC }
     ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
     utahCities {
       names

@@ -53,13 +53,7 @@ export const query = graphql`
       filter: { ns: { in: ["common", "news"] }, language: { in: [$language, "en"] } }
       sort: { ns: ASC }
     ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
     pluapiArticle(id: { eq: $id }) {
       uuid

@@ -45,13 +45,7 @@ export const query = graphql`
       filter: { ns: { in: ["common", "donate-cancelled"] }, language: { in: [$language, "en"] } }
       sort: { ns: ASC }
     ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
   }
 `;

@@ -38,13 +38,7 @@ export const query = graphql`
       filter: { ns: { in: ["common", "christmas"] }, language: { in: [$language, "en"] } }
       sort: { ns: ASC }
     ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
   }
 `;

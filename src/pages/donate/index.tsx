@@ -48,13 +48,7 @@ export const query = graphql`
       filter: { ns: { in: ["common", "donate"] }, language: { in: [$language, "en"] } }
       sort: { ns: ASC }
     ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
     siteShell {
       organisation {

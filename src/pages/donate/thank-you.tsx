@@ -41,13 +41,7 @@ export const query = graphql`
       filter: { ns: { in: ["common", "donate-thank-you"] }, language: { in: [$language, "en"] } }
       sort: { ns: ASC }
     ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
   }
 `;

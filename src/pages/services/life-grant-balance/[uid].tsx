@@ -40,13 +40,7 @@ export const query = graphql`
       filter: { ns: { in: ["common", "life-grant-balance"] }, language: { in: [$language, "en"] } }
       sort: { ns: ASC }
     ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
   }
 `;
