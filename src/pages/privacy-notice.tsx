@@ -1,23 +1,18 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { Layout } from '../components/layout/layout';
-import { translatedHead } from '../components/seo/translated-head';
-import { PageHeader } from '../components/content-page/page-header';
-import { LegalDocument, pickDocument } from '../components/legal/legal-document';
+import { LegalPage } from '../components/legal/legal-page';
+import { translatedHead, type PageLanguageContext } from '../components/seo/translated-head';
 
-type Data = Queries.PrivacyNoticePageQuery;
-type Context = { language: string; i18n: { originalPath: string } };
-
-const PrivacyNoticePage = ({ data, pageContext }: PageProps<Data, Context>) => {
-  const { t } = useTranslation('privacy-notice');
-  return (
-    <Layout>
-      <PageHeader title={t('title')} lead={t('lead')} />
-      <LegalDocument document={pickDocument(data.allLegalDocument.nodes, pageContext.language)} />
-    </Layout>
-  );
-};
+const PrivacyNoticePage = ({
+  data,
+  pageContext,
+}: PageProps<Queries.PrivacyNoticePageQuery, PageLanguageContext>) => (
+  <LegalPage
+    namespace="privacy-notice"
+    documents={data.allLegalDocument.nodes}
+    language={pageContext.language}
+  />
+);
 
 export default PrivacyNoticePage;
 
@@ -34,10 +29,7 @@ export const query = graphql`
     allLegalDocument(
       filter: { slug: { eq: "privacy-notice" }, language: { in: [$language, "en"] } }
     ) {
-      nodes {
-        language
-        html
-      }
+      ...LegalDocuments
     }
   }
 `;

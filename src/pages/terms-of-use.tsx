@@ -1,23 +1,18 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { Layout } from '../components/layout/layout';
-import { translatedHead } from '../components/seo/translated-head';
-import { PageHeader } from '../components/content-page/page-header';
-import { LegalDocument, pickDocument } from '../components/legal/legal-document';
+import { LegalPage } from '../components/legal/legal-page';
+import { translatedHead, type PageLanguageContext } from '../components/seo/translated-head';
 
-type Data = Queries.TermsOfUsePageQuery;
-type Context = { language: string; i18n: { originalPath: string } };
-
-const TermsOfUsePage = ({ data, pageContext }: PageProps<Data, Context>) => {
-  const { t } = useTranslation('terms-of-use');
-  return (
-    <Layout>
-      <PageHeader title={t('title')} lead={t('lead')} />
-      <LegalDocument document={pickDocument(data.allLegalDocument.nodes, pageContext.language)} />
-    </Layout>
-  );
-};
+const TermsOfUsePage = ({
+  data,
+  pageContext,
+}: PageProps<Queries.TermsOfUsePageQuery, PageLanguageContext>) => (
+  <LegalPage
+    namespace="terms-of-use"
+    documents={data.allLegalDocument.nodes}
+    language={pageContext.language}
+  />
+);
 
 export default TermsOfUsePage;
 
@@ -34,10 +29,7 @@ export const query = graphql`
     allLegalDocument(
       filter: { slug: { eq: "terms-of-use" }, language: { in: [$language, "en"] } }
     ) {
-      nodes {
-        language
-        html
-      }
+      ...LegalDocuments
     }
   }
 `;

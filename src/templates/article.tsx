@@ -56,14 +56,7 @@ export const query = graphql`
       ...PageLocales
     }
     pluapiArticle(id: { eq: $id }) {
-      uuid
-      title
-      socialImageFile {
-        ...ArticleImageFile
-      }
-      socialDescription
-      pubdate
-      author
+      ...ArticleSummary
       story
       year
     }

@@ -52,14 +52,7 @@ export const query = graphql`
     }
     allPluapiArticle(filter: { year: { eq: $year } }, sort: { pubdate: DESC }) {
       nodes {
-        uuid
-        title
-        socialImageFile {
-          ...ArticleImageFile
-        }
-        socialDescription
-        pubdate
-        author
+        ...ArticleSummary
       }
     }
   }
