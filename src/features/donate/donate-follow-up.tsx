@@ -16,12 +16,12 @@ interface DonateFollowUpProps {
 
 /** Where the payment provider sends the visitor back (cancelled, thank you), under Donate. */
 export const DonateFollowUp = ({ namespace, art, actions, children }: DonateFollowUpProps) => {
-  const { t } = useTranslation(namespace);
-  const { t: common } = useTranslation('common');
+  // The page's own namespace first; the Donate crumb is common to every page.
+  const { t } = useTranslation([namespace, 'common']);
   return (
     <Layout>
       <PageIntro
-        trail={[{ label: common('nav.donate'), to: '/donate/' }]}
+        trail={[{ label: t('nav.donate', { ns: 'common' }), to: '/donate/' }]}
         crumb={t('crumb')}
         title={t('title')}
         lead={t('lead')}
