@@ -4699,7 +4699,7 @@ type ArticlePageQueryVariables = Exact<{
 }>;
 
 
-type ArticlePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly pluapiArticle: { readonly uuid: string, readonly title: string, readonly socialDescription: string | null, readonly pubdate: string, readonly author: string | null, readonly story: string, readonly year: number, readonly socialImageFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly siteShell: { readonly organisation: { readonly name: string } } | null };
+type ArticlePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly pluapiArticle: { readonly story: string, readonly year: number, readonly uuid: string, readonly title: string, readonly socialDescription: string | null, readonly pubdate: string, readonly author: string | null, readonly socialImageFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly siteShell: { readonly organisation: { readonly name: string } } | null };
 
 type ArticleSummaryFragment = { readonly uuid: string, readonly title: string, readonly socialDescription: string | null, readonly pubdate: string, readonly author: string | null, readonly socialImageFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -4771,6 +4771,8 @@ type HomePageQueryVariables = Exact<{
 
 type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly pluapiImpact: { readonly babiesSaved: number, readonly womenHelped: number, readonly yearEstablished: number } | null, readonly pluapiHomeNews: { readonly featured: { readonly uuid: string, readonly title: string, readonly socialDescription: string | null, readonly pubdate: string, readonly author: string | null, readonly socialImageFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly latest: ReadonlyArray<{ readonly uuid: string, readonly title: string, readonly socialDescription: string | null, readonly pubdate: string, readonly author: string | null, readonly socialImageFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly allContentService: { readonly nodes: ReadonlyArray<{ readonly serviceId: string, readonly url: string, readonly image: string }> }, readonly allContentTestimonial: { readonly nodes: ReadonlyArray<{ readonly testimonialId: string, readonly name: string, readonly city: string }> }, readonly allContentOpportunity: { readonly nodes: ReadonlyArray<{ readonly opportunityId: string, readonly image: string }> } };
 
+type LegalDocumentsFragment = { readonly nodes: ReadonlyArray<{ readonly language: string, readonly html: string }> };
+
 type LegislatorLookupPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
@@ -4827,6 +4829,8 @@ type OurTeamPageQueryVariables = Exact<{
 
 
 type OurTeamPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allContentTeamMember: { readonly nodes: ReadonlyArray<{ readonly memberId: string, readonly name: string, readonly email: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+
+type PageLocalesFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> };
 
 type PartnerLogoFileFragment = { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 

@@ -100,13 +100,7 @@ export const query = graphql`
       filter: { ns: { in: ["common", "news", "notfound"] }, language: { in: [$language, "en"] } }
       sort: { ns: ASC }
     ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
   }
 `;

@@ -1,13 +1,12 @@
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/layout/layout';
 import { useShell } from '../components/layout/use-shell';
-import { PageHead } from '../components/seo/page-head';
+import { translatedHead } from '../components/seo/translated-head';
 import { PageHeader } from '../components/content-page/page-header';
 import { Section } from '../components/ui/section';
 import { ContactPageContent } from '../features/contact/contact-page-content';
-import { headTranslator } from '../lib/locale-data';
 
 type Data = Queries.ContactUsPageQuery;
 type Context = { language: string; i18n: { originalPath: string } };
@@ -30,17 +29,7 @@ const ContactUsPage = (_props: PageProps<Data, Context>) => {
 
 export default ContactUsPage;
 
-export const Head = ({ data, pageContext }: HeadProps<Data, Context>) => {
-  const t = headTranslator(data, pageContext.language, 'contact-us');
-  return (
-    <PageHead
-      title={t('meta.title')}
-      description={t('meta.description')}
-      language={pageContext.language}
-      originalPath={pageContext.i18n.originalPath}
-    />
-  );
-};
+export const Head = translatedHead('contact-us');
 
 export const query = graphql`
   query ContactUsPage($language: String!) {
@@ -48,13 +37,7 @@ export const query = graphql`
       filter: { ns: { in: ["common", "contact-us", "form"] }, language: { in: [$language, "en"] } }
       sort: { ns: ASC }
     ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
   }
 `;

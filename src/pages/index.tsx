@@ -65,13 +65,7 @@ export const query = graphql`
       filter: { ns: { in: ["common", "home"] }, language: { in: [$language, "en"] } }
       sort: { ns: ASC }
     ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
     pluapiImpact {
       babiesSaved

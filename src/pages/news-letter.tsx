@@ -1,12 +1,11 @@
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/layout/layout';
-import { PageHead } from '../components/seo/page-head';
+import { translatedHead } from '../components/seo/translated-head';
 import { PageHeader } from '../components/content-page/page-header';
 import { Section } from '../components/ui/section';
 import { NewsLetterContent } from '../features/news-letter/news-letter-content';
-import { headTranslator } from '../lib/locale-data';
 
 type Data = Queries.NewsLetterPageQuery;
 type Context = { language: string; i18n: { originalPath: string } };
@@ -25,17 +24,7 @@ const NewsLetterPage = (_props: PageProps<Data, Context>) => {
 
 export default NewsLetterPage;
 
-export const Head = ({ data, pageContext }: HeadProps<Data, Context>) => {
-  const t = headTranslator(data, pageContext.language, 'news-letter');
-  return (
-    <PageHead
-      title={t('meta.title')}
-      description={t('meta.description')}
-      language={pageContext.language}
-      originalPath={pageContext.i18n.originalPath}
-    />
-  );
-};
+export const Head = translatedHead('news-letter');
 
 export const query = graphql`
   query NewsLetterPage($language: String!) {
@@ -43,13 +32,7 @@ export const query = graphql`
       filter: { ns: { in: ["common", "news-letter"] }, language: { in: [$language, "en"] } }
       sort: { ns: ASC }
     ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
   }
 `;

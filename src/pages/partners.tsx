@@ -1,14 +1,13 @@
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/layout/layout';
-import { PageHead } from '../components/seo/page-head';
+import { translatedHead } from '../components/seo/translated-head';
 import { PageHeader } from '../components/content-page/page-header';
 import { LinkButton } from '../components/ui/button';
 import { Section } from '../components/ui/section';
 import { PartnerGrid } from '../components/partners/partner-grid';
 import { choosePartners } from '../components/partners/choose-partners';
-import { headTranslator } from '../lib/locale-data';
 
 type Data = Queries.PartnersPageQuery;
 type Context = { language: string; i18n: { originalPath: string } };
@@ -35,17 +34,7 @@ const PartnersPage = ({ data }: PageProps<Data, Context>) => {
 
 export default PartnersPage;
 
-export const Head = ({ data, pageContext }: HeadProps<Data, Context>) => {
-  const t = headTranslator(data, pageContext.language, 'partners');
-  return (
-    <PageHead
-      title={t('meta.title')}
-      description={t('meta.description')}
-      language={pageContext.language}
-      originalPath={pageContext.i18n.originalPath}
-    />
-  );
-};
+export const Head = translatedHead('partners');
 
 export const query = graphql`
   query PartnersPage($language: String!) {
@@ -53,13 +42,7 @@ export const query = graphql`
       filter: { ns: { in: ["common", "partners"] }, language: { in: [$language, "en"] } }
       sort: { ns: ASC }
     ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
     allPluapiPartner {
       nodes {

@@ -1,11 +1,10 @@
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/layout/layout';
-import { PageHead } from '../components/seo/page-head';
+import { translatedHead } from '../components/seo/translated-head';
 import { Section } from '../components/ui/section';
 import { SaveALife } from '../features/save-a-life/save-a-life';
-import { headTranslator } from '../lib/locale-data';
 
 type Data = Queries.SaveALifePageQuery;
 type Context = { language: string; i18n: { originalPath: string } };
@@ -24,17 +23,7 @@ const SaveALifePage = (_props: PageProps<Data, Context>) => {
 
 export default SaveALifePage;
 
-export const Head = ({ data, pageContext }: HeadProps<Data, Context>) => {
-  const t = headTranslator(data, pageContext.language, 'save-a-life');
-  return (
-    <PageHead
-      title={t('meta.title')}
-      description={t('meta.description')}
-      language={pageContext.language}
-      originalPath={pageContext.i18n.originalPath}
-    />
-  );
-};
+export const Head = translatedHead('save-a-life');
 
 export const query = graphql`
   query SaveALifePage($language: String!) {
@@ -42,13 +31,7 @@ export const query = graphql`
       filter: { ns: { in: ["common", "save-a-life", "form"] }, language: { in: [$language, "en"] } }
       sort: { ns: ASC }
     ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
   }
 `;

@@ -1,12 +1,11 @@
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/layout/layout';
-import { PageHead } from '../components/seo/page-head';
+import { translatedHead } from '../components/seo/translated-head';
 import { PageHeader } from '../components/content-page/page-header';
 import { Section } from '../components/ui/section';
 import { OpportunityList } from '../features/service-opportunities/opportunity-list';
-import { headTranslator } from '../lib/locale-data';
 
 type Data = Queries.ServiceOpportunitiesPageQuery;
 type Context = { language: string; i18n: { originalPath: string } };
@@ -25,17 +24,7 @@ const ServiceOpportunitiesPage = ({ data }: PageProps<Data, Context>) => {
 
 export default ServiceOpportunitiesPage;
 
-export const Head = ({ data, pageContext }: HeadProps<Data, Context>) => {
-  const t = headTranslator(data, pageContext.language, 'service-opportunities');
-  return (
-    <PageHead
-      title={t('meta.title')}
-      description={t('meta.description')}
-      language={pageContext.language}
-      originalPath={pageContext.i18n.originalPath}
-    />
-  );
-};
+export const Head = translatedHead('service-opportunities');
 
 export const query = graphql`
   query ServiceOpportunitiesPage($language: String!) {
@@ -46,13 +35,7 @@ export const query = graphql`
       }
       sort: { ns: ASC }
     ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
     allContentOpportunity(sort: { order: ASC }) {
       nodes {

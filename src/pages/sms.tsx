@@ -1,12 +1,11 @@
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/layout/layout';
-import { PageHead } from '../components/seo/page-head';
+import { translatedHead } from '../components/seo/translated-head';
 import { PageHeader } from '../components/content-page/page-header';
 import { Section } from '../components/ui/section';
 import { SmsPageContent } from '../features/sms/sms-page-content';
-import { headTranslator } from '../lib/locale-data';
 
 type Data = Queries.SmsPageQuery;
 type Context = { language: string; i18n: { originalPath: string } };
@@ -25,17 +24,7 @@ const SmsPage = (_props: PageProps<Data, Context>) => {
 
 export default SmsPage;
 
-export const Head = ({ data, pageContext }: HeadProps<Data, Context>) => {
-  const t = headTranslator(data, pageContext.language, 'sms');
-  return (
-    <PageHead
-      title={t('meta.title')}
-      description={t('meta.description')}
-      language={pageContext.language}
-      originalPath={pageContext.i18n.originalPath}
-    />
-  );
-};
+export const Head = translatedHead('sms');
 
 export const query = graphql`
   query SmsPage($language: String!) {
@@ -43,13 +32,7 @@ export const query = graphql`
       filter: { ns: { in: ["common", "form", "sms"] }, language: { in: [$language, "en"] } }
       sort: { ns: ASC }
     ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
   }
 `;

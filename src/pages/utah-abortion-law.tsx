@@ -1,10 +1,9 @@
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/layout/layout';
-import { PageHead } from '../components/seo/page-head';
+import { translatedHead } from '../components/seo/translated-head';
 import { PageHeader } from '../components/content-page/page-header';
-import { headTranslator } from '../lib/locale-data';
 import * as styles from './utah-abortion-law.module.css';
 
 type Data = Queries.UtahAbortionLawPageQuery;
@@ -24,17 +23,7 @@ const UtahAbortionLawPage = (_props: PageProps<Data, Context>) => {
 
 export default UtahAbortionLawPage;
 
-export const Head = ({ data, pageContext }: HeadProps<Data, Context>) => {
-  const t = headTranslator(data, pageContext.language, 'utah-abortion-law');
-  return (
-    <PageHead
-      title={t('meta.title')}
-      description={t('meta.description')}
-      language={pageContext.language}
-      originalPath={pageContext.i18n.originalPath}
-    />
-  );
-};
+export const Head = translatedHead('utah-abortion-law');
 
 export const query = graphql`
   query UtahAbortionLawPage($language: String!) {
@@ -42,13 +31,7 @@ export const query = graphql`
       filter: { ns: { in: ["common", "utah-abortion-law"] }, language: { in: [$language, "en"] } }
       sort: { ns: ASC }
     ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
   }
 `;

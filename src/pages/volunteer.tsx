@@ -1,12 +1,11 @@
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/layout/layout';
-import { PageHead } from '../components/seo/page-head';
+import { translatedHead } from '../components/seo/translated-head';
 import { PageHeader } from '../components/content-page/page-header';
 import { Section } from '../components/ui/section';
 import { VolunteerPageContent } from '../features/volunteer/volunteer-page-content';
-import { headTranslator } from '../lib/locale-data';
 
 type Data = Queries.VolunteerPageQuery;
 type Context = { language: string; i18n: { originalPath: string } };
@@ -25,17 +24,7 @@ const VolunteerPage = ({ data }: PageProps<Data, Context>) => {
 
 export default VolunteerPage;
 
-export const Head = ({ data, pageContext }: HeadProps<Data, Context>) => {
-  const t = headTranslator(data, pageContext.language, 'volunteer');
-  return (
-    <PageHead
-      title={t('meta.title')}
-      description={t('meta.description')}
-      language={pageContext.language}
-      originalPath={pageContext.i18n.originalPath}
-    />
-  );
-};
+export const Head = translatedHead('volunteer');
 
 export const query = graphql`
   query VolunteerPage($language: String!) {
@@ -43,13 +32,7 @@ export const query = graphql`
       filter: { ns: { in: ["common", "form", "volunteer"] }, language: { in: [$language, "en"] } }
       sort: { ns: ASC }
     ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
     utahCities {
       names

@@ -53,23 +53,10 @@ export const query = graphql`
       filter: { ns: { in: ["common", "news"] }, language: { in: [$language, "en"] } }
       sort: { ns: ASC }
     ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
     pluapiArticle(id: { eq: $id }) {
-      uuid
-      title
-      socialImageFile {
-        ...ArticleImageFile
-      }
-      socialDescription
-      pubdate
-      author
+      ...ArticleSummary
       story
       year
     }

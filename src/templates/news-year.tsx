@@ -48,24 +48,11 @@ export const query = graphql`
       filter: { ns: { in: ["common", "news"] }, language: { in: [$language, "en"] } }
       sort: { ns: ASC }
     ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
     allPluapiArticle(filter: { year: { eq: $year } }, sort: { pubdate: DESC }) {
       nodes {
-        uuid
-        title
-        socialImageFile {
-          ...ArticleImageFile
-        }
-        socialDescription
-        pubdate
-        author
+        ...ArticleSummary
       }
     }
   }

@@ -17,6 +17,8 @@ export interface CheckboxFieldProps extends NativeCheckboxProps {
   hint?: React.ReactNode;
   registration: UseFormRegisterReturn;
   required?: boolean;
+  /** Passed by the kit's `fieldProps`; a choice has no "valid" styling, so it is unused. */
+  showValid?: boolean;
   className?: string;
 }
 
@@ -27,6 +29,7 @@ export const CheckboxField = ({
   hint,
   registration,
   required,
+  showValid: _showValid,
   className,
   id,
   ...input

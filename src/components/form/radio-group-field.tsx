@@ -13,6 +13,8 @@ export interface RadioGroupFieldProps {
   hint?: string;
   registration: UseFormRegisterReturn;
   required?: boolean;
+  /** Passed by the kit's `fieldProps`; a choice has no "valid" styling, so it is unused. */
+  showValid?: boolean;
   disabled?: boolean;
   /** Lay the options out side by side (short answers such as yes/no). */
   inline?: boolean;

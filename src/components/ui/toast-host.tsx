@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { ToastContainer, toast } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import './toast-theme.css';
-import { TOAST_DURATION_MS, type ToastMessage } from './toast';
+import { TOAST_DURATION_MS, type ToastMessage } from './toast-message';
 import * as styles from './toast-host.module.css';
 
 const ToastBody = ({ title, message }: Pick<ToastMessage, 'title' | 'message'>) => (

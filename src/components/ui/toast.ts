@@ -1,15 +1,9 @@
+import type { ToastMessage } from './toast-message';
+
 // Toasts (spec point 9): 5000 ms, top right, newest on top, tap to dismiss.
 // react-toastify and its CSS load on the first toast only, so pages that never
 // show one never pay for it.
-export type ToastKind = 'success' | 'error' | 'warning' | 'info';
-
-export interface ToastMessage {
-  kind: ToastKind;
-  title: string;
-  message: string;
-}
-
-export const TOAST_DURATION_MS = 5000;
+export type { ToastKind, ToastMessage } from './toast-message';
 
 let host: Promise<(toast: ToastMessage) => void> | null = null;
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { TextField } from '../../components/form/text-field';
 import { TextAreaField } from '../../components/form/text-area-field';
 import type { LegislatorMessageValues } from './schema';
-import { useFieldState } from './use-field-state';
+import { useFieldProps } from '../../components/form/field-props';
 import * as styles from './action-email.module.css';
 
 /**
@@ -13,7 +13,7 @@ import * as styles from './action-email.module.css';
  */
 export const MessageFields = () => {
   const { t } = useTranslation('action-email');
-  const field = useFieldState();
+  const field = useFieldProps<LegislatorMessageValues>();
   const { watch } = useFormContext<LegislatorMessageValues>();
   const [fullName, address, city, zip] = watch(['fullName', 'address', 'city', 'zip']);
   return (

@@ -1,13 +1,14 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { TextField } from '../../components/form/text-field';
-import { useFieldState } from './use-field-state';
+import { useFieldProps } from '../../components/form/field-props';
+import type { LegislatorMessageValues } from './schema';
 import * as styles from './action-email.module.css';
 
 /** Who writes: the legislators are found from this Utah address, so it is all required. */
 export const SenderFields = () => {
   const { t } = useTranslation('action-email');
-  const field = useFieldState();
+  const field = useFieldProps<LegislatorMessageValues>();
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{t('form.aboutYou')}</legend>

@@ -1,109 +1,56 @@
-import React, { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
+import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { TextField } from '../../components/form/text-field';
 import { TextAreaField } from '../../components/form/text-area-field';
 import { RadioGroupField } from '../../components/form/radio-group-field';
 import { SubmitButton } from '../../components/form/submit-button';
-import { FormStatus } from '../../components/form/form-status';
-import { useBotGuard } from '../../components/form/use-bot-guard';
-import { useSubmission } from '../../components/form/use-submission';
-import { useFormMessages } from '../../components/form/use-form-messages';
-import { toastSuccess, useFailureToast } from '../../components/form/toast-result';
+import { SiteForm } from '../../components/form/site-form';
+import { useSiteForm } from '../../components/form/use-site-form';
 import { sendContact } from './api';
-import { contactSchema, EMPTY_CONTACT, toContactRequest, type ContactValues } from './schema';
+import { contactSchema, EMPTY_CONTACT, toContactRequest } from './schema';
 import * as styles from './contact-form.module.css';
 
 /** Spec points 4, 5 and 8: the contact form; reset and scroll to the top after success. */
 export const ContactForm = () => {
   const { t } = useTranslation('contact-us');
-  const messages = useFormMessages();
-  const toastFailure = useFailureToast();
-  const guard = useBotGuard();
-  const { loading, run } = useSubmission();
-  const [status, setStatus] = useState('');
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isValid },
-  } = useForm<ContactValues>({
-    resolver: yupResolver(contactSchema),
-    mode: 'onTouched',
+  const kit = useSiteForm({
+    schema: contactSchema,
     defaultValues: EMPTY_CONTACT,
+    namespace: 'contact-us',
+    send: (values) => sendContact(toContactRequest(values)),
+    failureTitle: 'attention',
+    successMessage: () => t('success'),
+    resetOnSuccess: true,
+    onSuccess: () => window.scrollTo({ top: 0 }),
   });
-  const errorText = (key?: string) => (key ? t(`errors.${key}`) : undefined);
-
-  const onValid = (values: ContactValues) => {
-    if (guard.isBot()) return setStatus(messages.retry);
-    setStatus('');
-    return run(async () => {
-      // A browser's autofill can beat the bot guard's minimum time: wait it out, silently.
-      await guard.waitForFillTime();
-      try {
-        await sendContact(toContactRequest(values));
-        toastSuccess(messages.titles.success, t('success'));
-        reset(EMPTY_CONTACT);
-        window.scrollTo({ top: 0 });
-      } catch (error) {
-        toastFailure(error, messages.titles.attention, 'warning');
-      }
-    });
-  };
-
+  const field = kit.fieldProps;
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onValid, () => setStatus(messages.invalid))}
+    <SiteForm
+      kit={kit}
       className={styles.form}
+      footer={
+        <SubmitButton loading={kit.loading} disabled={!kit.form.formState.isValid}>
+          {t('submit')}
+        </SubmitButton>
+      }
     >
-      <guard.Honeypot />
       <div className={styles.pair}>
         <TextField
           label={t('fields.firstName')}
-          error={errorText(errors.firstName?.message)}
-          registration={register('firstName')}
           autoComplete="given-name"
-          required
+          {...field('firstName')}
         />
-        <TextField
-          label={t('fields.lastName')}
-          error={errorText(errors.lastName?.message)}
-          registration={register('lastName')}
-          autoComplete="family-name"
-          required
-        />
+        <TextField label={t('fields.lastName')} autoComplete="family-name" {...field('lastName')} />
         <TextField
           label={t('fields.email')}
-          error={errorText(errors.email?.message)}
-          registration={register('email')}
           type="email"
           autoComplete="email"
-          required
+          {...field('email')}
         />
-        <TextField
-          label={t('fields.phone')}
-          error={errorText(errors.phone?.message)}
-          registration={register('phone')}
-          type="tel"
-          autoComplete="tel"
-          required
-        />
+        <TextField label={t('fields.phone')} type="tel" autoComplete="tel" {...field('phone')} />
       </div>
-      <TextField
-        label={t('fields.subject')}
-        error={errorText(errors.subject?.message)}
-        registration={register('subject')}
-        required
-      />
-      <TextAreaField
-        label={t('fields.comments')}
-        error={errorText(errors.comments?.message)}
-        registration={register('comments')}
-        rows={6}
-        required
-      />
+      <TextField label={t('fields.subject')} {...field('subject')} />
+      <TextAreaField label={t('fields.comments')} rows={6} {...field('comments')} />
       <RadioGroupField
         legend={t('fields.optIn')}
         hint={t('fields.optInHint')}
@@ -111,15 +58,9 @@ export const ContactForm = () => {
           { value: 'yes', label: t('fields.yes') },
           { value: 'no', label: t('fields.no') },
         ]}
-        error={errorText(errors.optIn?.message)}
-        registration={register('optIn')}
+        {...field('optIn')}
         inline
-        required
       />
-      <FormStatus message={status} />
-      <SubmitButton loading={loading} disabled={!isValid}>
-        {t('submit')}
-      </SubmitButton>
-    </form>
+    </SiteForm>
   );
 };

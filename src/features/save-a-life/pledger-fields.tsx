@@ -4,6 +4,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { TextField } from '../../components/form/text-field';
 import { SelectField } from '../../components/form/select-field';
 import { TextAreaField } from '../../components/form/text-area-field';
+import { useFieldProps } from '../../components/form/field-props';
 import { STATE_UTAH } from './pledge-terms';
 import { digitsOnly } from './digits-only';
 import { PLEDGE_LIMITS, type PledgeFormValues } from './schema';
@@ -15,15 +16,12 @@ export const PledgerFields = () => {
   const {
     register,
     setValue,
-    formState: { errors, touchedFields },
+    formState: { touchedFields },
   } = useFormContext<PledgeFormValues>();
-  const errorOf = (message?: string) => (message ? t(`errors.${message}`) : undefined);
-  const common = (field: keyof typeof PLEDGE_LIMITS) => ({
-    registration: register(field),
-    error: errorOf(errors[field]?.message),
-    showValid: Boolean(touchedFields[field]),
-    maxLength: PLEDGE_LIMITS[field],
-    required: true,
+  const field = useFieldProps<PledgeFormValues>();
+  const common = (name: keyof typeof PLEDGE_LIMITS) => ({
+    ...field(name),
+    maxLength: PLEDGE_LIMITS[name],
   });
   return (
     <div className={styles.grid}>

@@ -1,14 +1,9 @@
-import React, { useEffect, useMemo, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
+import React, { useEffect, useMemo } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { SubmitButton } from '../../components/form/submit-button';
-import { FormStatus } from '../../components/form/form-status';
-import { useBotGuard } from '../../components/form/use-bot-guard';
-import { useSubmission } from '../../components/form/use-submission';
+import { SiteForm } from '../../components/form/site-form';
+import { useSiteForm } from '../../components/form/use-site-form';
 import { Button } from '../../components/ui/button';
-import { useFailureToast } from '../../components/form/toast-result';
-import { useFormMessages } from '../../components/form/use-form-messages';
 import { savePledge, toPledgeRequest } from './api';
 import { leaveSiteFor } from './leave-site';
 import { pledgePaymentUrl } from './payment-url';
@@ -41,84 +36,62 @@ const defaultsFor = (year: number): PledgeFormValues => ({
 /** The Save a Life pledge (spec points 3-5, 8): saved, then paid on the provider's page. */
 export const SaveALifeForm = () => {
   const { t } = useTranslation('save-a-life');
-  const messages = useFormMessages();
-  const toastFailure = useFailureToast();
   const years = useMemo(() => pledgeYears(), []);
   const defaults = useMemo(() => defaultsFor(years[0]), [years]);
-  const form = useForm<PledgeFormValues>({
-    resolver: yupResolver(pledgeSchema),
-    mode: 'onTouched',
-    shouldFocusError: true,
+  const kit = useSiteForm({
+    schema: pledgeSchema,
     defaultValues: defaults,
+    namespace: 'save-a-life',
+    send: (values) => savePledge(toPledgeRequest(values, years[0])),
+    failureTitle: 'error',
+    // Once the pledge is saved the browser is on its way to the payment page: the form stays
+    // busy until it has gone, so a second click cannot save a second pledge.
+    staysBusyAfterSuccess: true,
+    onSuccess: ({ uid }, values) =>
+      leaveSiteFor(pledgePaymentUrl(toPledgeAmount(values.paidAmount), uid)),
+    showValidOnceTouched: true,
   });
-  const guard = useBotGuard();
-  const { loading, run } = useSubmission();
-  const [status, setStatus] = useState('');
-  // Once the pledge is saved the browser is on its way to the payment page: the form stays
-  // busy until it has gone, so a second click cannot save a second pledge.
-  const [leaving, setLeaving] = useState(false);
+  const { release } = kit;
   useEffect(() => {
     // Back from the payment page out of the back/forward cache: the form is usable again.
-    const onPageShow = (event: PageTransitionEvent) => event.persisted && setLeaving(false);
+    const onPageShow = (event: PageTransitionEvent) => event.persisted && release();
     window.addEventListener('pageshow', onPageShow);
     return () => window.removeEventListener('pageshow', onPageShow);
-  }, []);
-  const ready = hasRequiredValues(form.watch());
-
-  const onSubmit = form.handleSubmit(
-    (values) => {
-      if (leaving) return;
-      if (guard.isBot()) {
-        setStatus(messages.retry);
-        return;
-      }
-      setStatus('');
-      void run(async () => {
-        // A browser's autofill can beat the bot guard's minimum time: wait it out, silently.
-        await guard.waitForFillTime();
-        try {
-          const { uid } = await savePledge(toPledgeRequest(values, years[0]));
-          setLeaving(true);
-          leaveSiteFor(pledgePaymentUrl(toPledgeAmount(values.paidAmount), uid));
-        } catch (error) {
-          // Spec point 8: loading reset (useSubmission) and an "Error" toast; the values stay.
-          toastFailure(error, messages.titles.error);
-        }
-      });
-    },
-    () => setStatus(messages.invalid),
-  );
+  }, [release]);
 
   const onCancel = () => {
-    form.reset(defaults);
-    setStatus('');
+    kit.form.reset(defaults);
+    kit.clearStatus();
   };
 
   return (
-    <FormProvider {...form}>
-      <form
-        className={styles.form}
-        onSubmit={onSubmit}
-        noValidate
-        aria-labelledby="pledge-form-title"
-      >
-        <h2 id="pledge-form-title" className={styles.formTitle}>
-          {t('form.title')}
-        </h2>
-        <guard.Honeypot />
-        <PledgeChoice years={years} />
-        <PledgerFields />
-        <FormStatus message={status} tone={status ? 'error' : 'info'} />
-        <div className={styles.actions}>
-          <SubmitButton loading={loading || leaving} disabled={!ready} size="large">
-            {t('form.submit')}
-          </SubmitButton>
-          <Button variant="outline" onClick={onCancel} disabled={loading || leaving}>
-            {t('form.cancel')}
-          </Button>
-        </div>
-        <p className={styles.note}>{t('form.paymentNote')}</p>
-      </form>
-    </FormProvider>
+    <SiteForm
+      kit={kit}
+      className={styles.form}
+      aria-labelledby="pledge-form-title"
+      footer={
+        <>
+          <div className={styles.actions}>
+            <SubmitButton
+              loading={kit.loading}
+              disabled={!hasRequiredValues(kit.form.watch())}
+              size="large"
+            >
+              {t('form.submit')}
+            </SubmitButton>
+            <Button variant="outline" onClick={onCancel} disabled={kit.loading}>
+              {t('form.cancel')}
+            </Button>
+          </div>
+          <p className={styles.note}>{t('form.paymentNote')}</p>
+        </>
+      }
+    >
+      <h2 id="pledge-form-title" className={styles.formTitle}>
+        {t('form.title')}
+      </h2>
+      <PledgeChoice years={years} />
+      <PledgerFields />
+    </SiteForm>
   );
 };

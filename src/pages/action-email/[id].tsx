@@ -1,9 +1,8 @@
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { Layout } from '../../components/layout/layout';
-import { PageHead } from '../../components/seo/page-head';
+import { translatedHead } from '../../components/seo/translated-head';
 import { ActionEmailView } from '../../features/action-email/action-email-view';
-import { headTranslator } from '../../lib/locale-data';
 
 type Data = Queries.ActionEmailPageQuery;
 type Context = { language: string; i18n: { originalPath: string } };
@@ -21,17 +20,7 @@ const ActionEmailPage = ({ params }: PageProps<Data, Context>) => (
 export default ActionEmailPage;
 
 // The id is only known in the browser, so the head stays generic for the feature.
-export const Head = ({ data, pageContext, location }: HeadProps<Data, Context>) => {
-  const t = headTranslator(data, pageContext.language, 'action-email');
-  return (
-    <PageHead
-      title={t('meta.title')}
-      description={t('meta.description')}
-      language={pageContext.language}
-      originalPath={location.pathname.replace(/^\/(es|pt)(?=\/)/, '')}
-    />
-  );
-};
+export const Head = translatedHead('action-email', { pathFromLocation: true });
 
 export const query = graphql`
   query ActionEmailPage($language: String!) {
@@ -42,13 +31,7 @@ export const query = graphql`
       }
       sort: { ns: ASC }
     ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
   }
 `;

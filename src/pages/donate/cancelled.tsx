@@ -1,58 +1,30 @@
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { Layout } from '../../components/layout/layout';
-import { PageHead } from '../../components/seo/page-head';
+import { translatedHead } from '../../components/seo/translated-head';
+import { DonateFollowUp } from '../../features/donate/donate-follow-up';
 import { DonateBlock } from '../../components/donate-block/donate-block';
 import { LinkButton } from '../../components/ui/button';
-import { Section } from '../../components/ui/section';
-import { PageIntro } from '../../features/donate/page-intro';
-import { headTranslator } from '../../lib/locale-data';
-import * as intro from '../../features/donate/page-intro.module.css';
 
-type CancelledContext = { language: string; i18n: { originalPath: string } };
-
-const DonateCancelledPage = (
-  _props: PageProps<Queries.DonateCancelledPageQuery, CancelledContext>,
-) => {
+const DonateCancelledPage = (_props: PageProps<Queries.DonateCancelledPageQuery>) => {
   const { t } = useTranslation('donate-cancelled');
-  const { t: common } = useTranslation('common');
   return (
-    <Layout>
-      <PageIntro
-        trail={[{ label: common('nav.donate'), to: '/donate/' }]}
-        crumb={t('crumb')}
-        title={t('title')}
-        lead={t('lead')}
-      >
+    <DonateFollowUp
+      namespace="donate-cancelled"
+      actions={
         <LinkButton to="/donate/" variant="secondary">
           {t('back')}
         </LinkButton>
-      </PageIntro>
-      <Section className={intro.afterIntro}>
-        <DonateBlock />
-      </Section>
-    </Layout>
+      }
+    >
+      <DonateBlock />
+    </DonateFollowUp>
   );
 };
 
 export default DonateCancelledPage;
 
-export const Head = ({
-  data,
-  pageContext,
-}: HeadProps<Queries.DonateCancelledPageQuery, CancelledContext>) => {
-  const t = headTranslator(data, pageContext.language, 'donate-cancelled');
-  return (
-    <PageHead
-      title={t('meta.title')}
-      description={t('meta.description')}
-      language={pageContext.language}
-      originalPath={pageContext.i18n.originalPath}
-      allowRobots={false}
-    />
-  );
-};
+export const Head = translatedHead('donate-cancelled', { allowRobots: false });
 
 export const query = graphql`
   query DonateCancelledPage($language: String!) {
@@ -60,13 +32,7 @@ export const query = graphql`
       filter: { ns: { in: ["common", "donate-cancelled"] }, language: { in: [$language, "en"] } }
       sort: { ns: ASC }
     ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
   }
 `;

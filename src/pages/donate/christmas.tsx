@@ -1,12 +1,11 @@
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../../components/layout/layout';
-import { PageHead } from '../../components/seo/page-head';
+import { translatedHead } from '../../components/seo/translated-head';
 import { Section } from '../../components/ui/section';
 import { ChristmasIntro } from '../../features/donate/christmas-intro';
 import { SecretSantaCards } from '../../features/donate/secret-santa-cards';
-import { headTranslator } from '../../lib/locale-data';
 import * as intro from '../../features/donate/page-intro.module.css';
 import * as styles from '../../features/donate/christmas-page.module.css';
 
@@ -31,20 +30,7 @@ const ChristmasPage = (_props: PageProps<Queries.ChristmasPageQuery, ChristmasCo
 
 export default ChristmasPage;
 
-export const Head = ({
-  data,
-  pageContext,
-}: HeadProps<Queries.ChristmasPageQuery, ChristmasContext>) => {
-  const t = headTranslator(data, pageContext.language, 'christmas');
-  return (
-    <PageHead
-      title={t('meta.title')}
-      description={t('meta.description')}
-      language={pageContext.language}
-      originalPath={pageContext.i18n.originalPath}
-    />
-  );
-};
+export const Head = translatedHead('christmas');
 
 export const query = graphql`
   query ChristmasPage($language: String!) {
@@ -52,13 +38,7 @@ export const query = graphql`
       filter: { ns: { in: ["common", "christmas"] }, language: { in: [$language, "en"] } }
       sort: { ns: ASC }
     ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
   }
 `;

@@ -1,13 +1,12 @@
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../../components/layout/layout';
-import { PageHead } from '../../components/seo/page-head';
+import { translatedHead } from '../../components/seo/translated-head';
 import { Section } from '../../components/ui/section';
 import { DonateMethods } from '../../features/donate/donate-methods';
 import { MoreWays } from '../../features/donate/more-ways';
 import { PageIntro } from '../../features/donate/page-intro';
-import { headTranslator } from '../../lib/locale-data';
 import * as intro from '../../features/donate/page-intro.module.css';
 
 type DonateContext = { language: string; i18n: { originalPath: string } };
@@ -41,17 +40,7 @@ const DonatePage = ({ data }: PageProps<Queries.DonatePageQuery, DonateContext>)
 
 export default DonatePage;
 
-export const Head = ({ data, pageContext }: HeadProps<Queries.DonatePageQuery, DonateContext>) => {
-  const t = headTranslator(data, pageContext.language, 'donate');
-  return (
-    <PageHead
-      title={t('meta.title')}
-      description={t('meta.description')}
-      language={pageContext.language}
-      originalPath={pageContext.i18n.originalPath}
-    />
-  );
-};
+export const Head = translatedHead('donate');
 
 export const query = graphql`
   query DonatePage($language: String!) {
@@ -59,13 +48,7 @@ export const query = graphql`
       filter: { ns: { in: ["common", "donate"] }, language: { in: [$language, "en"] } }
       sort: { ns: ASC }
     ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
     siteShell {
       organisation {

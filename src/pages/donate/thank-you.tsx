@@ -1,54 +1,18 @@
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { Layout } from '../../components/layout/layout';
-import { PageHead } from '../../components/seo/page-head';
-import { Section } from '../../components/ui/section';
-import { PageIntro } from '../../features/donate/page-intro';
+import { graphql, type PageProps } from 'gatsby';
+import { translatedHead } from '../../components/seo/translated-head';
+import { DonateFollowUp } from '../../features/donate/donate-follow-up';
 import { ThankYouMessage } from '../../features/donate/thank-you-message';
-import { headTranslator } from '../../lib/locale-data';
-import * as intro from '../../features/donate/page-intro.module.css';
 
-type ThankYouContext = { language: string; i18n: { originalPath: string } };
-
-const DonateThankYouPage = ({
-  location,
-}: PageProps<Queries.DonateThankYouPageQuery, ThankYouContext>) => {
-  const { t } = useTranslation('donate-thank-you');
-  const { t: common } = useTranslation('common');
-  return (
-    <Layout>
-      <PageIntro
-        trail={[{ label: common('nav.donate'), to: '/donate/' }]}
-        crumb={t('crumb')}
-        title={t('title')}
-        lead={t('lead')}
-        art="/images/illustrations/donate.svg"
-      />
-      <Section className={intro.afterIntro}>
-        <ThankYouMessage search={location.search} />
-      </Section>
-    </Layout>
-  );
-};
+const DonateThankYouPage = ({ location }: PageProps<Queries.DonateThankYouPageQuery>) => (
+  <DonateFollowUp namespace="donate-thank-you" art="/images/illustrations/donate.svg">
+    <ThankYouMessage search={location.search} />
+  </DonateFollowUp>
+);
 
 export default DonateThankYouPage;
 
-export const Head = ({
-  data,
-  pageContext,
-}: HeadProps<Queries.DonateThankYouPageQuery, ThankYouContext>) => {
-  const t = headTranslator(data, pageContext.language, 'donate-thank-you');
-  return (
-    <PageHead
-      title={t('meta.title')}
-      description={t('meta.description')}
-      language={pageContext.language}
-      originalPath={pageContext.i18n.originalPath}
-      allowRobots={false}
-    />
-  );
-};
+export const Head = translatedHead('donate-thank-you', { allowRobots: false });
 
 export const query = graphql`
   query DonateThankYouPage($language: String!) {
@@ -56,13 +20,7 @@ export const query = graphql`
       filter: { ns: { in: ["common", "donate-thank-you"] }, language: { in: [$language, "en"] } }
       sort: { ns: ASC }
     ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
   }
 `;

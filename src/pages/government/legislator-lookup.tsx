@@ -1,11 +1,10 @@
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../../components/layout/layout';
-import { PageHead } from '../../components/seo/page-head';
+import { translatedHead } from '../../components/seo/translated-head';
 import { Section } from '../../components/ui/section';
 import { LegislatorLookup } from '../../features/legislator-lookup/legislator-lookup';
-import { headTranslator } from '../../lib/locale-data';
 
 type Data = Queries.LegislatorLookupPageQuery;
 type Context = { language: string; i18n: { originalPath: string } };
@@ -25,17 +24,7 @@ const LegislatorLookupPage = (_props: PageProps<Data, Context>) => {
 
 export default LegislatorLookupPage;
 
-export const Head = ({ data, pageContext }: HeadProps<Data, Context>) => {
-  const t = headTranslator(data, pageContext.language, 'legislator-lookup');
-  return (
-    <PageHead
-      title={t('meta.title')}
-      description={t('meta.description')}
-      language={pageContext.language}
-      originalPath={pageContext.i18n.originalPath}
-    />
-  );
-};
+export const Head = translatedHead('legislator-lookup');
 
 export const query = graphql`
   query LegislatorLookupPage($language: String!) {
@@ -46,13 +35,7 @@ export const query = graphql`
       }
       sort: { ns: ASC }
     ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
   }
 `;

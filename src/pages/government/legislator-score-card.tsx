@@ -1,14 +1,13 @@
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../../components/layout/layout';
-import { PageHead } from '../../components/seo/page-head';
+import { translatedHead } from '../../components/seo/translated-head';
 import { PageHeader } from '../../components/content-page/page-header';
 import { Section } from '../../components/ui/section';
 import { ScoreCardFrame } from '../../components/score-card/score-card-frame';
 import { ScoreCardInfo } from '../../components/score-card/score-card-info';
 import { siteConfig } from '../../lib/config';
-import { headTranslator } from '../../lib/locale-data';
 
 type Data = Queries.LegislatorScoreCardPageQuery;
 type Context = { language: string; i18n: { originalPath: string } };
@@ -30,17 +29,7 @@ const LegislatorScoreCardPage = (_props: PageProps<Data, Context>) => {
 
 export default LegislatorScoreCardPage;
 
-export const Head = ({ data, pageContext }: HeadProps<Data, Context>) => {
-  const t = headTranslator(data, pageContext.language, 'legislator-score-card');
-  return (
-    <PageHead
-      title={t('meta.title')}
-      description={t('meta.description')}
-      language={pageContext.language}
-      originalPath={pageContext.i18n.originalPath}
-    />
-  );
-};
+export const Head = translatedHead('legislator-score-card');
 
 export const query = graphql`
   query LegislatorScoreCardPage($language: String!) {
@@ -51,13 +40,7 @@ export const query = graphql`
       }
       sort: { ns: ASC }
     ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
   }
 `;

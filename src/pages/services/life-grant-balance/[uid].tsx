@@ -1,11 +1,10 @@
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../../../components/layout/layout';
-import { PageHead } from '../../../components/seo/page-head';
+import { translatedHead } from '../../../components/seo/translated-head';
 import { Section } from '../../../components/ui/section';
 import { LifeGrantBalanceView } from '../../../features/life-grant-balance/life-grant-balance';
-import { headTranslator } from '../../../lib/locale-data';
 
 type Data = Queries.LifeGrantBalancePageQuery;
 type Context = { language: string; i18n: { originalPath: string } };
@@ -29,19 +28,11 @@ const LifeGrantBalancePage = ({ params }: PageProps<Data, Context>) => {
 
 export default LifeGrantBalancePage;
 
-export const Head = ({ data, pageContext, location }: HeadProps<Data, Context>) => {
-  const t = headTranslator(data, pageContext.language, 'life-grant-balance');
-  return (
-    <PageHead
-      title={t('meta.title')}
-      description={t('meta.description')}
-      language={pageContext.language}
-      originalPath={location.pathname.replace(/^\/(es|pt)(?=\/)/, '')}
-      // A grant's line items are personal: keep them out of search engines.
-      allowRobots={false}
-    />
-  );
-};
+// A grant's line items are personal: keep them out of search engines.
+export const Head = translatedHead('life-grant-balance', {
+  pathFromLocation: true,
+  allowRobots: false,
+});
 
 export const query = graphql`
   query LifeGrantBalancePage($language: String!) {
@@ -49,13 +40,7 @@ export const query = graphql`
       filter: { ns: { in: ["common", "life-grant-balance"] }, language: { in: [$language, "en"] } }
       sort: { ns: ASC }
     ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
   }
 `;

@@ -1,0 +1,115 @@
+import { useCallback, useState } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import type { ObjectSchema } from 'yup';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useBotGuard, type BotGuard } from './use-bot-guard';
+import { useSubmission } from './use-submission';
+import { useFormMessages } from './use-form-messages';
+import { toastSuccess, useFailureToast } from './toast-result';
+import { bindFieldProps, type FieldPropsOf } from './field-props';
+
+export interface SiteFormOptions<V extends FieldValues, R> {
+  /** The feature's yup schema; its messages are keys under `errors.` in `namespace`. */
+  schema: ObjectSchema<V>;
+  defaultValues: V;
+  /** The page's translation namespace, which holds `errors.<key>` and the success text. */
+  namespace: string;
+  /** The call: builds the request body from the values and sends it. */
+  send: (values: V) => Promise<R>;
+  /** Spec point 8: the title of the failure toast ("Attention" shows as a warning). */
+  failureTitle: 'error' | 'attention';
+  /** The success toast's text (title "Success"); none when omitted. */
+  successMessage?: (result: R) => string;
+  /** Reset after success: to the default values, or to what the function returns. */
+  resetOnSuccess?: boolean | (() => V);
+  onSuccess?: (result: R, values: V) => void;
+  /** The browser is leaving after success (a payment page): stay busy until it has gone. */
+  staysBusyAfterSuccess?: boolean;
+  /** "Valid" styling once a field is touched (the action email's rule, spec point 5). */
+  showValidOnceTouched?: boolean;
+}
+
+export interface SiteForm<V extends FieldValues> {
+  form: UseFormReturn<V>;
+  /** Spec point 4: disables submit and shows the loader. */
+  loading: boolean;
+  /** The form-level message for <FormStatus> (invalid submit, dropped submission). */
+  status: string;
+  clearStatus: () => void;
+  onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
+  fieldProps: FieldPropsOf<V>;
+  guard: BotGuard;
+  /** Ends `staysBusyAfterSuccess` (the visitor came back from the other site). */
+  release: () => void;
+}
+
+/**
+ * One form of the site: react-hook-form with the yup schema, the bot guard, and the submit
+ * lifecycle of spec points 4 and 8 (loading flag, toasts, reset on success, values kept on
+ * failure, focus on the first invalid field). A form file adds its fields and its call.
+ */
+export const useSiteForm = <V extends FieldValues, R>(
+  options: SiteFormOptions<V, R>,
+): SiteForm<V> => {
+  const { schema, defaultValues, namespace, send, failureTitle } = options;
+  const { t } = useTranslation(namespace);
+  const messages = useFormMessages();
+  const toastFailure = useFailureToast();
+  const guard = useBotGuard();
+  const submission = useSubmission();
+  const [status, setStatus] = useState('');
+  const [leaving, setLeaving] = useState(false);
+  const form = useForm<V>({
+    resolver: yupResolver(schema) as unknown as Resolver<V>,
+    mode: 'onTouched',
+    shouldFocusError: true,
+    defaultValues: defaultValues as DefaultValues<V>,
+  });
+  const errorText = useCallback((key?: string) => (key ? t(`errors.${key}`) : undefined), [t]);
+
+  const sendValues = async (values: V) => {
+    // A browser's autofill can beat the bot guard's minimum time: wait it out, silently.
+    await guard.waitForFillTime();
+    try {
+      const result = await send(values);
+      if (options.staysBusyAfterSuccess) setLeaving(true);
+      if (options.successMessage)
+        toastSuccess(messages.titles.success, options.successMessage(result));
+      const { resetOnSuccess } = options;
+      if (resetOnSuccess) form.reset(resetOnSuccess === true ? defaultValues : resetOnSuccess());
+      options.onSuccess?.(result, values);
+    } catch (error) {
+      // The values stay: the visitor can send again as they are.
+      if (failureTitle === 'attention') toastFailure(error, messages.titles.attention, 'warning');
+      else toastFailure(error, messages.titles.error);
+    }
+  };
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      if (leaving) return;
+      if (guard.isBot()) return setStatus(messages.retry);
+      setStatus('');
+      await submission.run(() => sendValues(values));
+    },
+    () => setStatus(messages.invalid),
+  );
+
+  return {
+    form,
+    loading: submission.loading || leaving,
+    status,
+    clearStatus: useCallback(() => setStatus(''), []),
+    onSubmit,
+    fieldProps: bindFieldProps(form, errorText, options.showValidOnceTouched ?? false),
+    guard,
+    release: useCallback(() => setLeaving(false), []),
+  };
+};

@@ -1,0 +1,36 @@
+import React from 'react';
+import type { HeadProps } from 'gatsby';
+import { headTranslator, type LocalesData } from '../../lib/locale-data';
+import { PageHead } from './page-head';
+
+export interface PageLanguageContext {
+  language: string;
+  i18n: { originalPath: string };
+}
+
+interface HeadOptions {
+  allowRobots?: boolean;
+  /** Client-only routes (ids known in the browser only): the address as the browser has it. */
+  pathFromLocation?: boolean;
+}
+
+/**
+ * The Head of a page whose title and description are `meta.title` and `meta.description`
+ * of its own namespace, translated from the locale nodes its query loaded.
+ */
+export const translatedHead = (ns: string, options: HeadOptions = {}) =>
+  function Head({ data, pageContext, location }: HeadProps<LocalesData, PageLanguageContext>) {
+    const t = headTranslator(data, pageContext.language, ns);
+    const originalPath = options.pathFromLocation
+      ? location.pathname.replace(/^\/(es|pt)(?=\/)/, '')
+      : pageContext.i18n.originalPath;
+    return (
+      <PageHead
+        title={t('meta.title')}
+        description={t('meta.description')}
+        language={pageContext.language}
+        originalPath={originalPath}
+        allowRobots={options.allowRobots ?? true}
+      />
+    );
+  };
