@@ -13,7 +13,7 @@ type Context = { language: string; i18n: { originalPath: string } };
 const PrivacyNoticePage = ({ data, pageContext }: PageProps<Data, Context>) => {
   const { t } = useTranslation('privacy-notice');
   return (
-    <Layout>
+    <Layout searchable>
       <PageHeader title={t('title')} lead={t('lead')} />
       <LegalDocument document={pickDocument(data.allLegalDocument.nodes, pageContext.language)} />
     </Layout>

@@ -13,7 +13,7 @@ type Context = { language: string; i18n: { originalPath: string } };
 const TermsOfUsePage = ({ data, pageContext }: PageProps<Data, Context>) => {
   const { t } = useTranslation('terms-of-use');
   return (
-    <Layout>
+    <Layout searchable>
       <PageHeader title={t('title')} lead={t('lead')} />
       <LegalDocument document={pickDocument(data.allLegalDocument.nodes, pageContext.language)} />
     </Layout>
