@@ -1,5 +1,12 @@
 import path from 'node:path';
 
+type PagefindNodeApi = typeof import('pagefind');
+
+// pagefind is ESM-only (its exports have no `require`), and Gatsby compiles gatsby-node into
+// CommonJS, turning `import()` into `require()`. A Function body is out of the compiler's
+// reach, so Node's own dynamic import runs.
+const importPagefind = new Function('return import("pagefind")') as () => Promise<PagefindNodeApi>;
+
 export interface SearchIndexSummary {
   pages: number;
   seconds: number;
@@ -13,8 +20,7 @@ export interface SearchIndexSummary {
  */
 export const buildSearchIndex = async (publicDir: string): Promise<SearchIndexSummary> => {
   const started = Date.now();
-  // pagefind is ESM-only; a dynamic import loads it from this CommonJS-compiled file.
-  const pagefind = await import('pagefind');
+  const pagefind = await importPagefind();
   try {
     const { index, errors } = await pagefind.createIndex({});
     if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);

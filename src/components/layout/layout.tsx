@@ -30,7 +30,10 @@ export const Layout = ({ children, searchable = false, searchDate }: LayoutProps
         className={styles.main}
         {...(searchable ? { 'data-pagefind-body': '' } : {})}
         {...(searchable && searchDate
-          ? { 'data-pagefind-meta': `date:${searchDate}`, 'data-pagefind-sort': `date:${searchDate}` }
+          ? {
+              'data-pagefind-meta': `date:${searchDate}`,
+              'data-pagefind-sort': `date:${searchDate}`,
+            }
           : {})}
       >
         <PageErrorBoundary>{children}</PageErrorBoundary>

@@ -19,7 +19,7 @@ export const SearchStatus = ({ query, state }: { query: string; state: SearchSta
         return t('status.error');
       case 'done':
         if (state.total === 0) return t('status.none', { query });
-        return t(state.total === 1 ? 'status.one' : 'status.many', { count: state.total, query });
+        return t(state.total === 1 ? 'status.one' : 'status.many', { total: state.total, query });
     }
   })();
   return (

@@ -66,7 +66,9 @@ export const useSearchResults = (language: string, query: string) => {
     if (state.status !== 'done') return;
     const more = await toHits(results.slice(state.hits.length, state.hits.length + PAGE_SIZE));
     // Only if no newer search replaced the results meanwhile.
-    setState((latest) => (latest === state ? { ...state, hits: [...state.hits, ...more] } : latest));
+    setState((latest) =>
+      latest === state ? { ...state, hits: [...state.hits, ...more] } : latest,
+    );
   }, [results, state]);
 
   return { state, showMore };
