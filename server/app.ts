@@ -9,7 +9,7 @@ import { proxyRoutes, type ProxyOptions } from './proxy';
 import { createRebuildJob } from './rebuild-job';
 import { redactUrl } from './redact';
 import type { NamedSecret } from './secret-scan';
-import { type CspOptions, securityHeaders } from './security-headers';
+import { type CspOptions, needsWebAssembly, securityHeaders } from './security-headers';
 import { resolveSiteRoot } from './site-root';
 import { registerStaticSite } from './static-site';
 
@@ -96,10 +96,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 2048 },
   });
 
-  const headers = securityHeaders(options.csp);
-  app.addHook('onSend', async (_request, reply) => {
+  const siteHeaders = securityHeaders(options.csp);
+  const searchHeaders = securityHeaders(options.csp, { webAssembly: true });
+  app.addHook('onSend', async (request, reply) => {
     // API answers carry their own, stricter policy (proxy-answer.ts).
     const ownPolicy = reply.hasHeader('content-security-policy');
+    const pathname = request.url.split('?')[0] ?? '/';
+    const headers = needsWebAssembly(pathname) ? searchHeaders : siteHeaders;
     for (const [name, value] of Object.entries(headers)) {
       if (!(ownPolicy && name.startsWith('content-security-policy'))) reply.header(name, value);
     }

@@ -36,7 +36,9 @@ test('security headers for every path, immutable caching for /static/ and hashed
     'Content-Security-Policy': expect.stringContaining(
       "connect-src 'self' https://api.example.org",
     ),
-    'Content-Security-Policy-Report-Only': expect.stringContaining("script-src 'self';"),
+    'Content-Security-Policy-Report-Only': expect.stringContaining(
+      "script-src 'self' 'wasm-unsafe-eval';",
+    ),
   });
   expect(rules['/*']?.['Cache-Control']).toBeUndefined();
   const immutable = 'public, max-age=31536000, immutable';

@@ -30,8 +30,13 @@ export function headersFile(
   csp: CspOptions,
   options: HeadersFileOptions = {},
 ): string {
+  // Site-wide 'wasm-unsafe-eval' for the search (see needsWebAssembly): the server scopes it to
+  // the search pages and /pagefind/, but these hosts merge the CSP values of overlapping rules.
   const security = Object.fromEntries(
-    Object.entries(securityHeaders(csp)).map(([name, value]) => [titleCase(name), value]),
+    Object.entries(securityHeaders(csp, { webAssembly: true })).map(([name, value]) => [
+      titleCase(name),
+      value,
+    ]),
   );
   const rules = [rule('/*', security)];
   if (!options.securityOnly) {

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { contentSecurityPolicies } from './security-headers';
+import { contentSecurityPolicies, needsWebAssembly } from './security-headers';
 import { makeTempDir, writeBuiltSite } from './test-support/fake-site';
 import { httpRequest } from './test-support/http';
 import { startTestServer, testOptions } from './test-support/test-server';
@@ -53,6 +53,35 @@ describe('Content-Security-Policy', () => {
       "'self'",
       'https://connect.facebook.net',
     ]);
+  });
+
+  // Pagefind (site search) compiles WebAssembly; nothing else on the site does.
+  test("only the search scope adds 'wasm-unsafe-eval', and nothing else, to both policies", () => {
+    const search = contentSecurityPolicies(
+      { imageHosts: [], facebookPixel: false },
+      { webAssembly: true },
+    );
+    expect(directives(search.enforced)['script-src']).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      "'wasm-unsafe-eval'",
+    ]);
+    expect(directives(search.reportOnly)['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(plain.enforced).not.toContain('wasm');
+    expect(search.enforced.replace(" 'wasm-unsafe-eval'", '')).toBe(plain.enforced);
+  });
+
+  test.each([
+    ['/search/', true],
+    ['/es/search/', true],
+    ['/pt/search', true],
+    ['/pagefind/pagefind-worker.js', true],
+    ['/', false],
+    ['/news/article/search/', false],
+    ['/fr/search/', false],
+    ['/search/extra/', false],
+  ])('WebAssembly is allowed on %s: %s', (pathname, allowed) => {
+    expect(needsWebAssembly(pathname)).toBe(allowed);
   });
 });
 

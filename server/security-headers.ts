@@ -14,6 +14,21 @@ const SCORE_CARD_FRAME_HOST = 'https://docs.google.com';
 
 type Directives = Record<string, string[]>;
 
+export interface PolicyScope {
+  /**
+   * Pagefind's search runs in WebAssembly, which CSP blocks unless script-src allows
+   * 'wasm-unsafe-eval' (it permits compiling WebAssembly, not JavaScript eval).
+   */
+  webAssembly?: boolean;
+}
+
+/**
+ * Where the site runs WebAssembly: the search pages, and Pagefind's own files, because its
+ * web worker (`/pagefind/pagefind-worker.js`) runs under the policy sent with its script.
+ */
+export const needsWebAssembly = (pathname: string): boolean =>
+  /^\/(?:(?:es|pt)\/)?search\/?$/.test(pathname) || pathname.startsWith('/pagefind/');
+
 function serialise(directives: Directives): string {
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...new Set(sources)].join(' '))
@@ -28,11 +43,15 @@ function serialise(directives: Directives): string {
  * (static files) nor a fixed list of hashes can cover them. The strict variant without
  * 'unsafe-inline' is therefore sent report-only, so browsers still report what it would block.
  */
-export function contentSecurityPolicies(options: CspOptions): {
+export function contentSecurityPolicies(
+  options: CspOptions,
+  scope: PolicyScope = {},
+): {
   enforced: string;
   reportOnly: string;
 } {
   const pixelScripts = options.facebookPixel ? [PIXEL_SCRIPT_HOST] : [];
+  const wasm = scope.webAssembly ? ["'wasm-unsafe-eval'"] : [];
   const pixelBeacons = options.facebookPixel ? [PIXEL_BEACON_HOST] : [];
   const shared: Directives = {
     'default-src': ["'self'"],
@@ -54,20 +73,23 @@ export function contentSecurityPolicies(options: CspOptions): {
   return {
     enforced: serialise({
       ...shared,
-      'script-src': ["'self'", "'unsafe-inline'", ...pixelScripts],
+      'script-src': ["'self'", "'unsafe-inline'", ...wasm, ...pixelScripts],
       'style-src': ["'self'", "'unsafe-inline'"],
     }),
     reportOnly: serialise({
       ...shared,
-      'script-src': ["'self'", ...pixelScripts],
+      'script-src': ["'self'", ...wasm, ...pixelScripts],
       'style-src': ["'self'"],
     }),
   };
 }
 
-/** Headers sent with every response. */
-export function securityHeaders(options: CspOptions): Record<string, string> {
-  const policies = contentSecurityPolicies(options);
+/** Headers sent with every response (`scope`: see needsWebAssembly). */
+export function securityHeaders(
+  options: CspOptions,
+  scope: PolicyScope = {},
+): Record<string, string> {
+  const policies = contentSecurityPolicies(options, scope);
   return {
     'strict-transport-security': 'max-age=31536000; includeSubDomains',
     'x-content-type-options': 'nosniff',

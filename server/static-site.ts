@@ -66,6 +66,14 @@ async function matchPathPage(site: SiteRoot, page: string | null): Promise<strin
   return (await servableFile(site.root, file)) ? file : null;
 }
 
+/**
+ * Pagefind's index chunks and WebAssembly are gzip files that Pagefind unpacks itself. Typed
+ * as what they are, application/gzip (not compressible in mime-db), @fastify/compress leaves
+ * them alone: as application/octet-stream it passed the gzip bytes through but labelled them
+ * `Content-Encoding: br`, which browsers fail to decode.
+ */
+const PAGEFIND_GZIP_FILE = /^\/pagefind\/.+\.(?:pf_meta|pf_index|pf_fragment|pf_filter|pagefind)$/;
+
 function sendSiteFile(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -74,7 +82,11 @@ function sendSiteFile(
   cacheControl: string,
 ): FastifyReply {
   if (file.endsWith('.html')) ensureXsrfCookie(request, reply);
-  return reply.header('cache-control', cacheControl).sendFile(file, site.root);
+  reply.header('cache-control', cacheControl);
+  if (PAGEFIND_GZIP_FILE.test(file)) {
+    return reply.type('application/gzip').sendFile(file, site.root, { contentType: false });
+  }
+  return reply.sendFile(file, site.root);
 }
 
 /** Serves the live release (or `public/`) for every GET/HEAD no other route claims. */

@@ -4855,6 +4855,13 @@ type SaveALifePageQueryVariables = Exact<{
 
 type SaveALifePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
+type SearchPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type SearchPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
 type ServiceOpportunitiesPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;

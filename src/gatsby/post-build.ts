@@ -1,11 +1,25 @@
+import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { buildSearchIndex } from './build-search-index';
 import { onPostBuild as writeRssFeeds } from './write-rss-feeds';
 import { writeRobotsTxt } from './write-robots-txt';
 
-/** Files written next to the pages once they are built: the news feeds and robots.txt. */
+/** Files written next to the pages once they are built: the news feeds, robots.txt, the search index. */
 // Two parameters only: Gatsby waits for the callback of a three-parameter API forever.
 const noCallback = () => undefined;
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
   await writeRssFeeds?.(args, options, noCallback);
   await writeRobotsTxt?.(args, options, noCallback);
+  // Here rather than in a `postbuild` script, so every build (npm start, npm test, the
+  // server's BUILD_COMMAND `npx gatsby build`) ships the index that matches its pages.
+  const activity = args.reporter.activityTimer('Pagefind search index');
+  activity.start();
+  try {
+    const { pages, seconds } = await buildSearchIndex(path.resolve('public'));
+    activity.setStatus(`${pages} pages in ${seconds.toFixed(1)} s`);
+  } catch (error) {
+    activity.panicOnBuild(error as Error);
+  } finally {
+    activity.end();
+  }
 };

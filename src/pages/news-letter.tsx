@@ -13,7 +13,7 @@ type Context = { language: string; i18n: { originalPath: string } };
 const NewsLetterPage = (_props: PageProps<Data, Context>) => {
   const { t } = useTranslation('news-letter');
   return (
-    <Layout>
+    <Layout searchable>
       <PageHeader title={t('title')} lead={t('lead')} />
       <Section>
         <NewsLetterContent />

@@ -18,7 +18,7 @@ const OurTeamPage = ({ data }: PageProps<Data, Context>) => {
     photo: getImage(photo?.childImageSharp?.gatsbyImageData ?? null) ?? null,
   }));
   return (
-    <Layout>
+    <Layout searchable>
       <PageHeader title={t('title')} lead={t('lead')} />
       <Section>
         <TeamGrid members={members} />

@@ -16,7 +16,7 @@ const PartnersPage = ({ data }: PageProps<Data, Context>) => {
   const { t } = useTranslation('partners');
   const partners = choosePartners(data.allPluapiPartner.nodes, data.allContentPartner.nodes);
   return (
-    <Layout>
+    <Layout searchable>
       <PageHeader title={t('title')} lead={t('lead')} />
       <Section>
         <PartnerGrid partners={partners} />

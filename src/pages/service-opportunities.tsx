@@ -13,7 +13,7 @@ type Context = { language: string; i18n: { originalPath: string } };
 const ServiceOpportunitiesPage = ({ data }: PageProps<Data, Context>) => {
   const { t } = useTranslation('service-opportunities');
   return (
-    <Layout>
+    <Layout searchable>
       <PageHeader title={t('title')} lead={t('lead')} />
       <Section>
         <OpportunityList opportunities={data.allContentOpportunity.nodes} />

@@ -13,7 +13,7 @@ type Context = { language: string; i18n: { originalPath: string } };
 const UtahAbortionLawPage = (_props: PageProps<Data, Context>) => {
   const { t } = useTranslation('utah-abortion-law');
   return (
-    <Layout>
+    <Layout searchable>
       <div className={styles.page}>
         <PageHeader title={t('title')} />
       </div>

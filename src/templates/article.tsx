@@ -14,7 +14,7 @@ const ArticlePage = ({ data }: PageProps<ArticleData, ArticleContext>) => {
   const article = data.pluapiArticle;
   if (!article) return null;
   return (
-    <Layout>
+    <Layout searchable searchDate={article.pubdate}>
       <ArticleView article={article} image={article.socialImageFile} year={article.year} />
     </Layout>
   );

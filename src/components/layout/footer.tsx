@@ -22,7 +22,7 @@ export const Footer = ({ shell }: { shell: Shell }) => {
   const { headQuarters } = shell.addresses;
   const hotline = shell.phoneNumbers.hotline;
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-pagefind-ignore="all">
       <div className={styles.grid}>
         <section aria-labelledby="footer-resources">
           <h2 id="footer-resources" className={styles.heading}>

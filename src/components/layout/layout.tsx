@@ -6,8 +6,16 @@ import { PageErrorBoundary } from './page-error-boundary';
 import { useShell } from './use-shell';
 import * as styles from './layout.module.css';
 
+interface LayoutProps {
+  children: React.ReactNode;
+  /** The page's main content goes into the site search (Pagefind indexes only marked content). */
+  searchable?: boolean;
+  /** An article's date: shown with its search result, and a sort key. */
+  searchDate?: string;
+}
+
 /** The shell on every page (spec point 2): navbar, main content and footer. */
-export const Layout = ({ children }: { children: React.ReactNode }) => {
+export const Layout = ({ children, searchable = false, searchDate }: LayoutProps) => {
   const { t } = useTranslation('common');
   const shell = useShell();
   return (
@@ -16,7 +24,18 @@ export const Layout = ({ children }: { children: React.ReactNode }) => {
         {t('skipToContent')}
       </a>
       <Navbar items={shell.navigation.main} year={shell.buildYear} />
-      <main id="main-content" tabIndex={-1} className={styles.main}>
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className={styles.main}
+        {...(searchable ? { 'data-pagefind-body': '' } : {})}
+        {...(searchable && searchDate
+          ? {
+              'data-pagefind-meta': `date:${searchDate}`,
+              'data-pagefind-sort': `date:${searchDate}`,
+            }
+          : {})}
+      >
         <PageErrorBoundary>{children}</PageErrorBoundary>
       </main>
       <Footer shell={shell} />

@@ -3,6 +3,7 @@ import { Link, useTranslation } from 'gatsby-plugin-react-i18next';
 import { Icon } from '../ui/icon';
 import { LanguageMenu } from './language-menu';
 import { NavDropdown } from './nav-dropdown';
+import { NavbarSearch } from './navbar-search';
 import { useDismiss } from './use-dismiss';
 import { useScrolledPast } from './use-scrolled-past';
 import { navTarget, type NavItem } from './use-shell';
@@ -37,7 +38,12 @@ export const Navbar = ({ items, year }: NavbarProps) => {
   );
 
   return (
-    <header ref={headerRef} className={styles.header} data-compact={compact}>
+    <header
+      ref={headerRef}
+      className={styles.header}
+      data-compact={compact}
+      data-pagefind-ignore="all"
+    >
       <div className={styles.bar}>
         <Link to="/" className={styles.brand}>
           <img
@@ -64,6 +70,7 @@ export const Navbar = ({ items, year }: NavbarProps) => {
           className={styles.nav}
           data-open={open}
         >
+          <NavbarSearch />
           <ul className={styles.list}>
             {items.map((item) =>
               item.children?.length ? (

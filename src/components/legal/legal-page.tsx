@@ -16,7 +16,7 @@ interface LegalPageProps {
 export const LegalPage = ({ namespace, documents, language }: LegalPageProps) => {
   const { t } = useTranslation(namespace);
   return (
-    <Layout>
+    <Layout searchable>
       <PageHeader title={t('title')} lead={t('lead')} />
       <LegalDocument document={pickDocument(documents, language)} />
     </Layout>

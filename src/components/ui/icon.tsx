@@ -12,7 +12,8 @@ export type IconName =
   | 'menu'
   | 'close'
   | 'chevron-down'
-  | 'globe';
+  | 'globe'
+  | 'search';
 
 /**
  * Icons are SVG files painted through a CSS mask, so they take the text colour

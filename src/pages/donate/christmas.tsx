@@ -14,7 +14,7 @@ type ChristmasContext = { language: string; i18n: { originalPath: string } };
 const ChristmasPage = (_props: PageProps<Queries.ChristmasPageQuery, ChristmasContext>) => {
   const { t } = useTranslation('christmas');
   return (
-    <Layout>
+    <Layout searchable>
       <ChristmasIntro />
       <Section labelledBy="secret-santa-choose" className={`${styles.gifts} ${intro.afterIntro}`}>
         <h2 id="secret-santa-choose">{t('choose')}</h2>

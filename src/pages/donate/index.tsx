@@ -16,7 +16,7 @@ const DonatePage = ({ data }: PageProps<Queries.DonatePageQuery, DonateContext>)
   const organisation = data.siteShell?.organisation;
   if (!organisation) throw new Error('content/data/organisation.json is missing');
   return (
-    <Layout>
+    <Layout searchable>
       <PageIntro
         crumb={t('title')}
         title={t('title')}

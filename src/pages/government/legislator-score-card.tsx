@@ -15,7 +15,7 @@ type Context = { language: string; i18n: { originalPath: string } };
 const LegislatorScoreCardPage = (_props: PageProps<Data, Context>) => {
   const { t } = useTranslation('legislator-score-card');
   return (
-    <Layout>
+    <Layout searchable>
       <PageHeader title={t('title')} lead={t('lead')} />
       <Section>
         <ScoreCardFrame url={siteConfig.scoreCardUrl} />
