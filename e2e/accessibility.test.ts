@@ -1,7 +1,8 @@
-import type { Page } from 'playwright-core';
+import { expect, test, type NewVisitor } from './support/fixtures';
+import type { Page } from '@playwright/test';
 import { apiGet } from './support/sandbox';
 import { axeViolations } from './support/axe';
-import { closeBrowser, MOBILE, newVisitor, SITE, waitForHydration } from './support/browser';
+import { MOBILE, SITE, waitForHydration } from './support/browser';
 import {
   actLikeAPerson,
   addFault,
@@ -43,36 +44,36 @@ const LANGUAGES = ['', '/es', '/pt'];
 
 let routes: string[] = STATIC_ROUTES;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   const [article] = await apiGet<Array<{ uuid: string }>>(`/articles?year=${YEAR}`);
   if (article) routes = [...STATIC_ROUTES, `/news/article/${article.uuid}/`];
 });
-afterAll(closeBrowser);
 // Axe on some 25 pages takes a few minutes on a busy 2-core machine.
-jest.setTimeout(600000);
+test.describe.configure({ timeout: 600_000 });
 
-describe.each(LANGUAGES)('accessibility in "%s"', (prefix) => {
-  it('every route has no axe violation', async () => {
-    const { context, page } = await newVisitor({ reducedMotion: 'reduce' });
-    const failures: string[] = [];
-    for (const route of routes) {
-      await page.goto(`${SITE}${prefix}${route}`, { waitUntil: 'networkidle' });
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      failures.push(...(await axeViolations(page)).map((line) => `${prefix}${route}: ${line}`));
-    }
-    await context.close();
-    expect(failures).toEqual([]);
-  });
+for (const prefix of LANGUAGES)
+  test.describe(`accessibility in "${prefix}"`, () => {
+    test('every route has no axe violation', async ({ newVisitor }) => {
+      const { context, page } = await newVisitor({ reducedMotion: 'reduce' });
+      const failures: string[] = [];
+      for (const route of routes) {
+        await page.goto(`${SITE}${prefix}${route}`, { waitUntil: 'networkidle' });
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        failures.push(...(await axeViolations(page)).map((line) => `${prefix}${route}: ${line}`));
+      }
+      await context.close();
+      expect(failures).toEqual([]);
+    });
 
-  it('the open mobile menu has no axe violation', async () => {
-    const { context, page } = await newVisitor({ viewport: MOBILE, reducedMotion: 'reduce' });
-    await page.goto(`${SITE}${prefix}/`, { waitUntil: 'networkidle' });
-    await page.locator('button[aria-controls="site-menu"]').click();
-    await page.locator('#site-menu').waitFor({ state: 'visible' });
-    expect(await axeViolations(page)).toEqual([]);
-    await context.close();
+    test('the open mobile menu has no axe violation', async ({ newVisitor }) => {
+      const { context, page } = await newVisitor({ viewport: MOBILE, reducedMotion: 'reduce' });
+      await page.goto(`${SITE}${prefix}/`, { waitUntil: 'networkidle' });
+      await page.locator('button[aria-controls="site-menu"]').click();
+      await page.locator('#site-menu').waitFor({ state: 'visible' });
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    });
   });
-});
 
 // The states a visitor reaches by acting: dialogs, forms showing their errors, toasts.
 const SERVICE_MODALS = [
@@ -85,7 +86,7 @@ const FORM_ROUTES = ['/contact-us/', '/sms/', '/volunteer/', '/save-a-life/', '/
 // The legislator lookup has no error state: Search stays disabled until both fields are
 // filled, and a failed search is a toast (below).
 
-const visit = async (path: string, viewport = MOBILE) => {
+const visit = async (newVisitor: NewVisitor, path: string, viewport = MOBILE) => {
   const visitor = await newVisitor({ viewport, reducedMotion: 'reduce' });
   await visitor.page.goto(`${SITE}${path}`, { waitUntil: 'networkidle' });
   return visitor;
@@ -110,53 +111,56 @@ const showFormErrors = async (page: Page) => {
 const toastShown = (page: Page, kind: 'success' | 'warning' | 'error') =>
   page.locator(`#toast-host .Toastify__toast--${kind}`).first().waitFor();
 
-describe.each(LANGUAGES)('accessibility of what visitors open and trigger, in "%s"', (prefix) => {
-  afterEach(clearFaults);
+for (const prefix of LANGUAGES)
+  test.describe(`accessibility of what visitors open and trigger, in "${prefix}"`, () => {
+    test.afterEach(clearFaults);
 
-  it.each(SERVICE_MODALS)('the open "%s" dialog has no axe violation', async (title) => {
-    const { context, page } = await visit(`${prefix}/service-opportunities/`);
-    await waitForHydration(page, 'main button[aria-haspopup="dialog"]');
-    await page
-      .locator('main button[aria-haspopup="dialog"]')
-      .nth(SERVICE_MODALS.indexOf(title))
-      .click();
-    await page.locator('dialog[open]').waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await context.close();
+    for (const title of SERVICE_MODALS)
+      test(`the open "${title}" dialog has no axe violation`, async ({ newVisitor }) => {
+        const { context, page } = await visit(newVisitor, `${prefix}/service-opportunities/`);
+        await waitForHydration(page, 'main button[aria-haspopup="dialog"]');
+        await page
+          .locator('main button[aria-haspopup="dialog"]')
+          .nth(SERVICE_MODALS.indexOf(title))
+          .click();
+        await page.locator('dialog[open]').waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+        await context.close();
+      });
+
+    for (const route of FORM_ROUTES)
+      test(`${route} showing its errors has no axe violation`, async ({ newVisitor }) => {
+        const { context, page } = await visit(newVisitor, `${prefix}${route}`);
+        await showFormErrors(page);
+        expect(await axeViolations(page)).toEqual([]);
+        await context.close();
+      });
+
+    test('the success, warning and error toasts have no axe violation', async ({ newVisitor }) => {
+      const { context, page } = await visit(newVisitor, `${prefix}/contact-us/`);
+      const sendContactForm = async () => {
+        const shownAt = await waitForHydratedForm(page);
+        for (const [name, value] of Object.entries(CONTACT)) {
+          await page.locator(`main form [name="${name}"]`).fill(value);
+        }
+        await page.locator('main form input[type="radio"]').first().check();
+        await actLikeAPerson(page, shownAt);
+        await page.locator('main form [type="submit"]').first().click();
+      };
+      await sendContactForm();
+      await toastShown(page, 'success');
+      expect(await axeViolations(page)).toEqual([]);
+
+      // An API failure shows as a warning ("Attention") on the contact form.
+      await addFault({ method: 'POST', path: '/contact', status: 500, body: { message: 'Down.' } });
+      await page.reload({ waitUntil: 'networkidle' });
+      await sendContactForm();
+      await toastShown(page, 'warning');
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.goto(`${SITE}${prefix}/services/life-grant-balance/no-such-grant/`);
+      await toastShown(page, 'error');
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    });
   });
-
-  it.each(FORM_ROUTES)('%s showing its errors has no axe violation', async (route) => {
-    const { context, page } = await visit(`${prefix}${route}`);
-    await showFormErrors(page);
-    expect(await axeViolations(page)).toEqual([]);
-    await context.close();
-  });
-
-  it('the success, warning and error toasts have no axe violation', async () => {
-    const { context, page } = await visit(`${prefix}/contact-us/`);
-    const sendContactForm = async () => {
-      const shownAt = await waitForHydratedForm(page);
-      for (const [name, value] of Object.entries(CONTACT)) {
-        await page.locator(`main form [name="${name}"]`).fill(value);
-      }
-      await page.locator('main form input[type="radio"]').first().check();
-      await actLikeAPerson(page, shownAt);
-      await page.locator('main form [type="submit"]').first().click();
-    };
-    await sendContactForm();
-    await toastShown(page, 'success');
-    expect(await axeViolations(page)).toEqual([]);
-
-    // An API failure shows as a warning ("Attention") on the contact form.
-    await addFault({ method: 'POST', path: '/contact', status: 500, body: { message: 'Down.' } });
-    await page.reload({ waitUntil: 'networkidle' });
-    await sendContactForm();
-    await toastShown(page, 'warning');
-    expect(await axeViolations(page)).toEqual([]);
-
-    await page.goto(`${SITE}${prefix}/services/life-grant-balance/no-such-grant/`);
-    await toastShown(page, 'error');
-    expect(await axeViolations(page)).toEqual([]);
-    await context.close();
-  });
-});

@@ -1,6 +1,7 @@
+import { expect, test } from './support/fixtures';
 import fs from 'fs';
 import path from 'path';
-import { closeBrowser, newVisitor, SITE } from './support/browser';
+import { SITE } from './support/browser';
 
 // `npm test` builds against the sandbox with `--careless-cms`: a null title with the date
 // "soon", a null story and an untrimmed title in the 2018 list. The build must have passed
@@ -17,8 +18,6 @@ interface Reported {
   reason: string;
 }
 
-afterAll(closeBrowser);
-
 const htmlFiles = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
@@ -26,8 +25,8 @@ const htmlFiles = (dir: string): string[] =>
     return entry.name.endsWith('.html') ? [file] : [];
   });
 
-describe('a build fed odd CMS records', () => {
-  it('names each skipped or repaired record, with its endpoint and field, in the build report', () => {
+test.describe('a build fed odd CMS records', () => {
+  test('names each skipped or repaired record, with its endpoint and field, in the build report', () => {
     const report = JSON.parse(fs.readFileSync(REPORT, 'utf8')) as {
       skipped: Reported[];
       repaired: Reported[];
@@ -58,8 +57,9 @@ describe('a build fed odd CMS records', () => {
     );
   });
 
-  it('publishes the repaired article and leaves the skipped ones out of the year list', async () => {
-    const { context, page } = await newVisitor();
+  test('publishes the repaired article and leaves the skipped ones out of the year list', async ({
+    page,
+  }) => {
     await page.goto(`${SITE}/news/${YEAR}/`);
     await page.getByRole('heading', { level: 1, name: `News ${YEAR}` }).waitFor();
     const titles = await page.getByRole('article').getByRole('heading').allTextContents();
@@ -72,10 +72,9 @@ describe('a build fed odd CMS records', () => {
       .getByRole('heading', { level: 1, name: 'Volunteers sort 2,000 baby clothes' })
       .waitFor();
     await expect(page.getByText('Forty volunteers sorted').isVisible()).resolves.toBe(true);
-    await context.close();
   });
 
-  it('shows no "Invalid Date" and no "null" as text on any built page', () => {
+  test('shows no "Invalid Date" and no "null" as text on any built page', () => {
     const offenders = htmlFiles(PUBLIC).filter((file) => {
       const html = fs.readFileSync(file, 'utf8');
       return />\s*(Invalid Date|null|undefined)\s*</.test(html);

@@ -1,7 +1,8 @@
+import { expect, test } from './support/fixtures';
 import fs from 'fs';
 import path from 'path';
-import type { Page } from 'playwright-core';
-import { closeBrowser, MOBILE, newVisitor, SITE, waitForHydration } from './support/browser';
+import type { Page } from '@playwright/test';
+import { MOBILE, SITE, waitForHydration } from './support/browser';
 import { apiGet } from './support/sandbox';
 
 const readData = <T>(file: string): T =>
@@ -13,12 +14,9 @@ const focusIsInside = (page: Page, selector: string) =>
     selector,
   );
 
-afterAll(closeBrowser);
-
-describe('our team', () => {
-  it('shows the five staff members, each with a mailto link', async () => {
+test.describe('our team', () => {
+  test('shows the five staff members, each with a mailto link', async ({ page }) => {
     const team = readData<Array<{ name: string; email: string }>>('team.json');
-    const { context, page } = await newVisitor();
     await page.goto(`${SITE}/our-team/`);
     await page.getByRole('heading', { level: 1, name: 'Our team' }).waitFor();
     expect(team).toHaveLength(5);
@@ -27,11 +25,10 @@ describe('our team', () => {
       await expect(link.getAttribute('href')).resolves.toBe(`mailto:${member.email}`);
     }
     await page.getByRole('img', { name: `Portrait of ${team[0]!.name}` }).waitFor();
-    await context.close();
   });
 });
 
-describe('service opportunities', () => {
+test.describe('service opportunities', () => {
   const TITLES = [
     'Baby Supply Drive',
     'Baby Supply Kit Event',
@@ -39,24 +36,28 @@ describe('service opportunities', () => {
     'Baby Clothes Sorting Party',
   ];
 
-  it.each(TITLES)('opens the %s dialog, closes it with Escape and returns focus', async (title) => {
-    const { context, page } = await newVisitor({ viewport: MOBILE });
-    await page.goto(`${SITE}/service-opportunities/`);
-    await waitForHydration(page, 'main button[aria-haspopup="dialog"]');
-    const opener = page.getByRole('button', { name: `Learn more about ${title}` });
-    await opener.click();
-    const dialog = page.getByRole('dialog', { name: title });
-    await dialog.waitFor();
-    expect(await focusIsInside(page, 'dialog[open]')).toBe(true);
-    await dialog.getByRole('link', { name: /^Host guide \(PDF, \d+ kB\)$/ }).waitFor();
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
-    expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
-    await context.close();
-  });
+  for (const title of TITLES)
+    test(`opens the ${title} dialog, closes it with Escape and returns focus`, async ({
+      newVisitor,
+    }) => {
+      const { context, page } = await newVisitor({ viewport: MOBILE });
+      await page.goto(`${SITE}/service-opportunities/`);
+      await waitForHydration(page, 'main button[aria-haspopup="dialog"]');
+      const opener = page.getByRole('button', { name: `Learn more about ${title}` });
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await dialog.waitFor();
+      expect(await focusIsInside(page, 'dialog[open]')).toBe(true);
+      await dialog.getByRole('link', { name: /^Host guide \(PDF, \d+ kB\)$/ }).waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
+      await context.close();
+    });
 
-  it('opens the dialog named in the address, and its guide downloads as a PDF', async () => {
-    const { context, page } = await newVisitor();
+  test('opens the dialog named in the address, and its guide downloads as a PDF', async ({
+    page,
+  }) => {
     await page.goto(`${SITE}/service-opportunities/#baby-shower`);
     const dialog = page.getByRole('dialog', { name: 'Baby Shower' });
     await dialog.waitFor();
@@ -73,11 +74,10 @@ describe('service opportunities', () => {
         .getByRole('button', { name: 'Learn more about Baby Shower' })
         .evaluate((b) => b === document.activeElement),
     ).resolves.toBe(true);
-    await context.close();
   });
 });
 
-describe.each([
+for (const { lang, prefix, terms, privacy, sms, sell } of [
   {
     lang: 'en',
     prefix: '',
@@ -102,29 +102,31 @@ describe.each([
     sms: 'Responda STOP a qualquer mensagem para cancelar.',
     sell: 'Não vendemos nem alugamos suas informações pessoais.',
   },
-])('the legal pages in $lang', ({ lang, prefix, terms, privacy, sms, sell }) => {
-  it('shows the terms of use with the SMS terms', async () => {
-    const { context, page } = await newVisitor({ locale: lang });
-    await page.goto(`${SITE}${prefix}/terms-of-use/`);
-    await page.getByRole('heading', { level: 1, name: terms }).waitFor();
-    await page.getByText(sms).waitFor();
-    await expect(page.locator('html').getAttribute('lang')).resolves.toBe(lang);
-    expect(await page.locator('main script').count()).toBe(0);
-    await context.close();
+])
+  test.describe(`the legal pages in ${lang}`, () => {
+    test('shows the terms of use with the SMS terms', async ({ newVisitor }) => {
+      const { context, page } = await newVisitor({ locale: lang });
+      await page.goto(`${SITE}${prefix}/terms-of-use/`);
+      await page.getByRole('heading', { level: 1, name: terms }).waitFor();
+      await page.getByText(sms).waitFor();
+      await expect(page.locator('html').getAttribute('lang')).resolves.toBe(lang);
+      expect(await page.locator('main script').count()).toBe(0);
+      await context.close();
+    });
+
+    test('shows the privacy notice', async ({ newVisitor }) => {
+      const { context, page } = await newVisitor({ locale: lang });
+      await page.goto(`${SITE}${prefix}/privacy-notice/`);
+      await page.getByRole('heading', { level: 1, name: privacy }).waitFor();
+      await page.getByText(sell).waitFor();
+      await context.close();
+    });
   });
 
-  it('shows the privacy notice', async () => {
-    const { context, page } = await newVisitor({ locale: lang });
-    await page.goto(`${SITE}${prefix}/privacy-notice/`);
-    await page.getByRole('heading', { level: 1, name: privacy }).waitFor();
-    await page.getByText(sell).waitFor();
-    await context.close();
-  });
-});
-
-describe('the legislator score card', () => {
-  it('embeds the spreadsheet in a titled, lazy frame with a link to open it', async () => {
-    const { context, page } = await newVisitor();
+test.describe('the legislator score card', () => {
+  test('embeds the spreadsheet in a titled, lazy frame with a link to open it', async ({
+    page,
+  }) => {
     // No outside network in tests: the spreadsheet host is answered locally.
     await page.route(/docs\.google\.com/, (route) =>
       route.fulfill({ status: 200, body: '<p>sheet</p>' }),
@@ -138,17 +140,17 @@ describe('the legislator score card', () => {
     await expect(open.getAttribute('href')).resolves.toBe(src);
     await expect(open.getAttribute('target')).resolves.toBe('_blank');
     await page.getByRole('heading', { level: 2, name: 'How the score card is made' }).waitFor();
-    await context.close();
   });
 });
 
-describe('partners', () => {
-  it("shows this year's partners from the API, with safe links to their websites", async () => {
+test.describe('partners', () => {
+  test("shows this year's partners from the API, with safe links to their websites", async ({
+    page,
+  }) => {
     const partners = await apiGet<Array<{ name: string; url: string }>>(
       `/partners?year=${new Date().getFullYear()}`,
     );
     expect(partners.length).toBeGreaterThan(0);
-    const { context, page } = await newVisitor();
     await page.goto(`${SITE}/partners/`);
     for (const partner of partners) {
       await page.getByRole('heading', { level: 2, name: partner.name, exact: true }).waitFor();
@@ -158,20 +160,18 @@ describe('partners', () => {
       await expect(link.getAttribute('href')).resolves.toBe(partner.url);
       await expect(link.getAttribute('rel')).resolves.toContain('noopener');
     }
-    await context.close();
   });
 });
 
-describe('utah abortion law', () => {
-  it.each([
+test.describe('utah abortion law', () => {
+  for (const [route, heading, documentTitle] of [
     ['/utah-abortion-law/', 'Utah abortion law', 'Utah Abortion Law | Pro-Life Utah'],
     ['/es/utah-abortion-law/', 'Ley del aborto en Utah', 'Ley del aborto en Utah | Pro-Life Utah'],
     ['/pt/utah-abortion-law/', 'Lei do aborto em Utah', 'Lei do aborto em Utah | Pro-Life Utah'],
-  ])('%s shows its title', async (route, heading, documentTitle) => {
-    const { context, page } = await newVisitor();
-    await page.goto(`${SITE}${route}`);
-    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-    await expect(page.title()).resolves.toBe(documentTitle);
-    await context.close();
-  });
+  ] as const)
+    test(`${route} shows its title`, async ({ page }) => {
+      await page.goto(`${SITE}${route}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await expect(page.title()).resolves.toBe(documentTitle);
+    });
 });

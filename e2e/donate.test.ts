@@ -1,9 +1,8 @@
+import { expect, test } from './support/fixtures';
 import fs from 'fs';
 import path from 'path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { closeBrowser, MOBILE, newVisitor, SITE, waitForHydration } from './support/browser';
-
-afterAll(closeBrowser);
+import type { BrowserContext, Page } from '@playwright/test';
+import { MOBILE, SITE, waitForHydration } from './support/browser';
 
 type FbqCall = [string, string, Record<string, unknown>?];
 
@@ -28,8 +27,8 @@ const stubExternalSites = (context: BrowserContext) =>
 /** Links work before React hydrates, but their onClick (the pixel event) only after. */
 const waitForHydratedDonate = (page: Page) => waitForHydration(page, 'main input[type="radio"]');
 
-describe('legacy addresses', () => {
-  it.each([
+test.describe('legacy addresses', () => {
+  for (const [from, to] of [
     ['/donations/', '/donate/'],
     ['/es/donations/', '/es/donate/'],
     ['/donations', '/donate/'],
@@ -37,36 +36,36 @@ describe('legacy addresses', () => {
     ['/es/get-involved/', '/es/volunteer/'],
     ['/home/', '/'],
     ['/es/home/', '/es/'],
-  ])('the server sends %s on to %s', async (from, to) => {
-    const { context, page } = await newVisitor();
-    const response = await page.goto(`${SITE}${from}`);
-    expect(response!.request().redirectedFrom()).not.toBeNull();
-    const first = await response!.request().redirectedFrom()!.response();
-    expect(first!.status()).toBe(301);
-    expect(page.url()).toBe(`${SITE}${to}`);
-    expect(response!.status()).toBe(200);
-    await context.close();
-  });
+  ] as const)
+    test(`the server sends ${from} on to ${to}`, async ({ page }) => {
+      const response = await page.goto(`${SITE}${from}`);
+      expect(response!.request().redirectedFrom()).not.toBeNull();
+      const first = await response!.request().redirectedFrom()!.response();
+      expect(first!.status()).toBe(301);
+      expect(page.url()).toBe(`${SITE}${to}`);
+      expect(response!.status()).toBe(200);
+    });
 
   // A static host that ignores Gatsby's redirects answers a legacy path with the 404 page.
-  it.each([
+  for (const [from, to, h1, page404] of [
     ['/donations/', '/donate/', 'Donate', '404.html'],
     ['/es/donations/', '/es/donate/', 'Donar', 'es/404.html'],
-  ])('the 404 page sends %s on to %s on hosts without redirects', async (from, to, h1, page404) => {
-    const notFound = fs.readFileSync(path.resolve('public', page404), 'utf8');
-    const { context, page } = await newVisitor();
-    await page.route(`${SITE}${from}`, (route) =>
-      route.fulfill({ status: 404, contentType: 'text/html', body: notFound }),
-    );
-    await page.goto(`${SITE}${from}`);
-    await page.waitForURL(`${SITE}${to}`);
-    await page.getByRole('heading', { level: 1, name: h1 }).waitFor();
-    await context.close();
-  });
+  ] as const)
+    test(`the 404 page sends ${from} on to ${to} on hosts without redirects`, async ({ page }) => {
+      const notFound = fs.readFileSync(path.resolve('public', page404), 'utf8');
+      await page.route(`${SITE}${from}`, (route) =>
+        route.fulfill({ status: 404, contentType: 'text/html', body: notFound }),
+      );
+      await page.goto(`${SITE}${from}`);
+      await page.waitForURL(`${SITE}${to}`);
+      await page.getByRole('heading', { level: 1, name: h1 }).waitFor();
+    });
 });
 
-describe('the donate page', () => {
-  it('switches panels with the method radios, by mouse and by keyboard', async () => {
+test.describe('the donate page', () => {
+  test('switches panels with the method radios, by mouse and by keyboard', async ({
+    newVisitor,
+  }) => {
     const { context, page } = await newVisitor({ viewport: MOBILE });
     await page.goto(`${SITE}/donate/`);
     await waitForHydratedDonate(page);
@@ -93,8 +92,10 @@ describe('the donate page', () => {
     await context.close();
   });
 
-  it('sends the pixel Donate event for a preset and for a custom amount', async () => {
-    const { context, page } = await newVisitor();
+  test('sends the pixel Donate event for a preset and for a custom amount', async ({
+    page,
+    context,
+  }) => {
     await recordPixel(context);
     await stubExternalSites(context);
     await page.goto(`${SITE}/donate/`);
@@ -124,11 +125,11 @@ describe('the donate page', () => {
       ['track', 'Donate', { value: 50, currency: 'USD' }],
       ['track', 'Donate', { value: 75, currency: 'USD' }],
     ]);
-    await context.close();
   });
 
-  it('loads no pixel script or noscript image when no pixel id is configured', async () => {
-    const { context, page } = await newVisitor();
+  test('loads no pixel script or noscript image when no pixel id is configured', async ({
+    page,
+  }) => {
     const facebook: string[] = [];
     page.on('request', (request) => {
       if (/facebook\.(net|com)/.test(request.url())) facebook.push(request.url());
@@ -140,13 +141,13 @@ describe('the donate page', () => {
     expect(await page.content()).not.toContain('facebook.com/tr');
     expect(await page.evaluate(() => typeof (window as { fbq?: unknown }).fbq)).toBe('undefined');
     expect(facebook).toEqual([]);
-    await context.close();
   });
 });
 
-describe('the Secret Santa page', () => {
-  it('links every card to a one-time gift of its amount, “You Decide” without one', async () => {
-    const { context, page } = await newVisitor();
+test.describe('the Secret Santa page', () => {
+  test('links every card to a one-time gift of its amount, “You Decide” without one', async ({
+    page,
+  }) => {
     await page.goto(`${SITE}/donate/christmas/`);
     const cards = page
       .getByRole('region', { name: 'Choose your gift' })
@@ -178,10 +179,9 @@ describe('the Secret Santa page', () => {
         target: '_blank',
       },
     ]);
-    await context.close();
   });
 
-  it('reads “You Decide” in Spanish', async () => {
+  test('reads “You Decide” in Spanish', async ({ newVisitor }) => {
     const { context, page } = await newVisitor({ locale: 'es-US' });
     await page.goto(`${SITE}/es/donate/christmas/`);
     await page.getByRole('link', { name: /^Usted decide/ }).waitFor();
@@ -189,7 +189,7 @@ describe('the Secret Santa page', () => {
   });
 });
 
-describe('the thank-you page', () => {
+test.describe('the thank-you page', () => {
   const values = {
     id: 'dn_e2e_55231',
     first_name: 'Evangelina',
@@ -205,8 +205,9 @@ describe('the thank-you page', () => {
     zip_code: '84065',
   };
 
-  it('thanks the donor and shows none of the query values, in its text or its HTML', async () => {
-    const { context, page } = await newVisitor();
+  test('thanks the donor and shows none of the query values, in its text or its HTML', async ({
+    page,
+  }) => {
     await page.goto(`${SITE}/donate/thank-you/?${new URLSearchParams(values)}`);
     await page.getByRole('heading', { level: 1, name: 'Thank you for your gift!' }).waitFor();
     await page.waitForURL(`${SITE}/donate/thank-you/`);
@@ -216,27 +217,28 @@ describe('the thank-you page', () => {
       expect(html).not.toContain(value);
       expect(text).not.toContain(value);
     }
-    await context.close();
   });
 });
 
-describe.each([
+for (const [lang, prefix, donate, christmas, cancelled] of [
   ['en', '', 'Donate', 'Secret Santa', 'Your donation was canceled'],
   ['es', '/es', 'Donar', 'Santa Secreto', 'Su donación fue cancelada'],
   ['pt', '/pt', 'Doar', 'Papai Noel Secreto', 'Sua doação foi cancelada'],
-])('the donation pages in %s', (lang, prefix, donate, christmas, cancelled) => {
-  it.each([
-    ['/donate/', donate],
-    ['/donate/christmas/', christmas],
-    ['/donate/cancelled/', cancelled],
-  ])('%s has its own title, description and one h1', async (pagePath, h1) => {
-    const { context, page } = await newVisitor({ locale: `${lang}-US` });
-    await page.goto(`${SITE}${prefix}${pagePath}`);
-    await expect(page.locator('html').getAttribute('lang')).resolves.toBe(lang);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(h1);
-    await expect(page.title()).resolves.toMatch(/ \| Pro-Life Utah$/);
-    const description = await page.locator('meta[name="description"]').getAttribute('content');
-    expect(description!.length).toBeGreaterThan(40);
-    await context.close();
+] as const)
+  test.describe(`the donation pages in ${lang}`, () => {
+    for (const [pagePath, h1] of [
+      ['/donate/', donate],
+      ['/donate/christmas/', christmas],
+      ['/donate/cancelled/', cancelled],
+    ] as const)
+      test(`${pagePath} has its own title, description and one h1`, async ({ newVisitor }) => {
+        const { context, page } = await newVisitor({ locale: `${lang}-US` });
+        await page.goto(`${SITE}${prefix}${pagePath}`);
+        await expect(page.locator('html').getAttribute('lang')).resolves.toBe(lang);
+        await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(h1);
+        await expect(page.title()).resolves.toMatch(/ \| Pro-Life Utah$/);
+        const description = await page.locator('meta[name="description"]').getAttribute('content');
+        expect(description!.length).toBeGreaterThan(40);
+        await context.close();
+      });
   });
-});

@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
-import { closeBrowser, newVisitor, SITE, MOBILE } from './support/browser';
+import { expect, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { SITE, MOBILE } from './support/browser';
 import { clearSandboxRequests, sandboxRequests, type LoggedRequest } from './support/sandbox';
 import {
   actLikeAPerson,
@@ -33,9 +34,8 @@ const YEAR = new Date().getFullYear();
 const GREEN = 'rgb(29, 107, 58)';
 const RED = 'rgb(179, 38, 30)';
 
-beforeEach(clearSandboxRequests);
-afterEach(clearFaults);
-afterAll(closeBrowser);
+test.beforeEach(clearSandboxRequests);
+test.afterEach(clearFaults);
 
 /** Fills the action email form of /action-email/101/ by keyboard; returns the human check digits. */
 const typeLegislatorMessage = async (page: Page, fullName: string): Promise<[number, number]> => {
@@ -54,9 +54,10 @@ const typeLegislatorMessage = async (page: Page, fullName: string): Promise<[num
   return [Number(a), Number(b)];
 };
 
-describe('the action email, by keyboard', () => {
-  it('sends the legislator message with the three headers, toasts and starts again', async () => {
-    const { context, page } = await newVisitor();
+test.describe('the action email, by keyboard', () => {
+  test('sends the legislator message with the three headers, toasts and starts again', async ({
+    page,
+  }) => {
     await page.goto(`${SITE}/action-email/101/`);
     await page.getByRole('heading', { level: 1, name: /Support HB 123/ }).waitFor();
     const shownAt = await waitForHydratedForm(page);
@@ -93,10 +94,11 @@ describe('the action email, by keyboard', () => {
     await expect(page.getByLabel('Full name').inputValue()).resolves.toBe('');
     await expect(page.getByLabel(/^Human check/).inputValue()).resolves.toBe('');
     expect(await page.getByRole('switch', { name: /may contact me/ }).isChecked()).toBe(true);
-    await context.close();
   });
 
-  it('keeps every typed value when the API fails, with the server message in an "Error" toast', async () => {
+  test('keeps every typed value when the API fails, with the server message in an "Error" toast', async ({
+    newVisitor,
+  }) => {
     await addFault({
       method: 'POST',
       path: '/actionemail/sender',
@@ -116,17 +118,19 @@ describe('the action email, by keyboard', () => {
     await context.close();
   });
 
-  it('shows the inactive action email (HTTP 400) as "We\'re sorry" with the donate block', async () => {
-    const { context, page } = await newVisitor();
+  test('shows the inactive action email (HTTP 400) as "We\'re sorry" with the donate block', async ({
+    page,
+  }) => {
     await page.goto(`${SITE}/action-email/100/`);
     await page.getByRole('heading', { level: 1, name: "We're sorry" }).waitFor();
     await page.getByRole('link', { name: '$20' }).waitFor();
     expect(await page.locator('main form input[name="fullName"]').count()).toBe(0);
     expect((await lastRequest('/actionemail/100')).status).toBe(400);
-    await context.close();
   });
 
-  it('serves /es/action-email/101/ in Spanish (a client-only route under /es/)', async () => {
+  test('serves /es/action-email/101/ in Spanish (a client-only route under /es/)', async ({
+    newVisitor,
+  }) => {
     const { context, page } = await newVisitor({ locale: 'es-US' });
     const response = await page.goto(`${SITE}/es/action-email/101/`);
     expect(response!.status()).toBe(200);
@@ -139,9 +143,10 @@ describe('the action email, by keyboard', () => {
   });
 });
 
-describe('the legislator lookup, by keyboard', () => {
-  it('finds both legislators, keeps the search in the address, and shows it again after a reload', async () => {
-    const { context, page } = await newVisitor();
+test.describe('the legislator lookup, by keyboard', () => {
+  test('finds both legislators, keeps the search in the address, and shows it again after a reload', async ({
+    page,
+  }) => {
     await page.goto(`${SITE}/government/legislator-lookup/`);
     await waitForHydratedForm(page);
     await tabAndType(page, page.getByLabel(/Street address/), '350 N State St');
@@ -171,11 +176,11 @@ describe('the legislator lookup, by keyboard', () => {
     await expect(page.getByLabel(/Street address/).inputValue()).resolves.toBe('350 N State St');
     await page.goBack();
     await page.getByRole('article').first().waitFor({ state: 'detached' });
-    await context.close();
   });
 
-  it('says "No legislators found" under "Search Error" when the API answers success: false', async () => {
-    const { context, page } = await newVisitor();
+  test('says "No legislators found" under "Search Error" when the API answers success: false', async ({
+    page,
+  }) => {
     await page.goto(`${SITE}/government/legislator-lookup/#address=1%20Nowhere%20Ln&city=Moab`);
     await toast(
       page,
@@ -183,11 +188,10 @@ describe('the legislator lookup, by keyboard', () => {
       'No legislators found for that address. Please try again.',
     ).waitFor();
     expect(await page.getByRole('article').count()).toBe(0);
-    await context.close();
   });
 });
 
-describe('the Save a Life pledge, by keyboard', () => {
+test.describe('the Save a Life pledge, by keyboard', () => {
   const typePledger = async (page: Page, name: string) => {
     await tabAndType(page, page.getByLabel('Full name'), name);
     for (const text of ['mary@example.org', '8015551234', '350 N State St', 'Salt Lake City']) {
@@ -197,8 +201,10 @@ describe('the Save a Life pledge, by keyboard', () => {
     await tabAndType(page, page.getByLabel('Zip code'), '84103');
   };
 
-  it('saves the pledge, then goes to the one-time payment page with the uid as invoice', async () => {
-    const { context, page } = await newVisitor();
+  test('saves the pledge, then goes to the one-time payment page with the uid as invoice', async ({
+    page,
+    context,
+  }) => {
     await context.route(/paypal\.com/, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<h1>Payment</h1>' }),
     );
@@ -237,7 +243,7 @@ describe('the Save a Life pledge, by keyboard', () => {
     await context.close();
   });
 
-  it('keeps the values and stays on the site when the API fails', async () => {
+  test('keeps the values and stays on the site when the API fails', async ({ newVisitor }) => {
     await addFault({
       method: 'POST',
       path: '/savealife',
@@ -266,8 +272,10 @@ describe('the Save a Life pledge, by keyboard', () => {
   });
 });
 
-describe('the life grant balance', () => {
-  it('serves /pt/services/life-grant-balance/<uid>/ in Portuguese, green credits and red debits', async () => {
+test.describe('the life grant balance', () => {
+  test('serves /pt/services/life-grant-balance/<uid>/ in Portuguese, green credits and red debits', async ({
+    newVisitor,
+  }) => {
     const { context, page } = await newVisitor({ locale: 'pt-BR' });
     const response = await page.goto(`${SITE}/pt/services/life-grant-balance/lg-2026-0147/`);
     expect(response!.status()).toBe(200);
@@ -285,7 +293,9 @@ describe('the life grant balance', () => {
     await context.close();
   });
 
-  it('shows a balance below zero in red, and an unknown uid as an "Error" toast and empty state', async () => {
+  test('shows a balance below zero in red, and an unknown uid as an "Error" toast and empty state', async ({
+    newVisitor,
+  }) => {
     const { context, page } = await newVisitor({ viewport: MOBILE });
     await page.goto(`${SITE}/services/life-grant-balance/lg-2026-0099/`);
     const balance = page.getByRole('row', { name: /Remaining balance/ }).getByText(/−\$140\.00/);

@@ -1,4 +1,5 @@
-import { closeBrowser, newVisitor, SITE, API } from './support/browser';
+import { expect, test } from './support/fixtures';
+import { SITE, API } from './support/browser';
 import { clearSandboxRequests, sandboxRequests, type LoggedRequest } from './support/sandbox';
 import {
   actLikeAPerson,
@@ -29,14 +30,12 @@ const lastRequest = async (path: string): Promise<LoggedRequest> => {
   return requests[requests.length - 1]!;
 };
 
-beforeEach(clearSandboxRequests);
-afterEach(clearFaults);
-afterAll(closeBrowser);
+test.beforeEach(clearSandboxRequests);
+test.afterEach(clearFaults);
 
-describe('the SMS widget, by keyboard', () => {
-  it('signs up, verifies the code the sandbox sent, then unsubscribes', async () => {
+test.describe('the SMS widget, by keyboard', () => {
+  test('signs up, verifies the code the sandbox sent, then unsubscribes', async ({ page }) => {
     const phone = freshPhoneNumber();
-    const { context, page } = await newVisitor();
     await page.goto(`${SITE}/sms/`);
     let shownAt = await waitForHydratedForm(page);
 
@@ -85,10 +84,9 @@ describe('the SMS widget, by keyboard', () => {
     const unsubscribe = await lastRequest('/sms/unsubscribe');
     expect(unsubscribe.body).toEqual({ phoneNumber: phone });
     expect(credentialsOf(unsubscribe)).toEqual(CREDENTIALS);
-    await context.close();
   });
 
-  it('keeps a wrong code and says why under "Error"', async () => {
+  test('keeps a wrong code and says why under "Error"', async ({ newVisitor }) => {
     const phone = freshPhoneNumber();
     const { context, page } = await newVisitor({ locale: 'es-US' });
     await page.goto(`${SITE}/es/sms/`);
@@ -118,9 +116,10 @@ const CONTACT_LABELS: Array<[keyof typeof CONTACT, string]> = [
   ['comments', 'Comments'],
 ];
 
-describe('the contact form, by keyboard', () => {
-  it('sends the spec body with the three headers, thanks, resets and scrolls to the top', async () => {
-    const { context, page } = await newVisitor();
+test.describe('the contact form, by keyboard', () => {
+  test('sends the spec body with the three headers, thanks, resets and scrolls to the top', async ({
+    page,
+  }) => {
     await page.goto(`${SITE}/contact-us/`);
     const shownAt = await waitForHydratedForm(page);
     for (const [name, label] of CONTACT_LABELS)
@@ -140,10 +139,11 @@ describe('the contact form, by keyboard', () => {
     const request = await lastRequest('/contact');
     expect(request.body).toEqual({ ...CONTACT, optIn: true });
     expect(credentialsOf(request)).toEqual(CREDENTIALS);
-    await context.close();
   });
 
-  it('keeps every value when the API fails, with the server message under "Attention"', async () => {
+  test('keeps every value when the API fails, with the server message under "Attention"', async ({
+    newVisitor,
+  }) => {
     await addFault({
       method: 'POST',
       path: '/contact',
@@ -172,8 +172,10 @@ describe('the contact form, by keyboard', () => {
   });
 });
 
-describe('errors that appear on blur', () => {
-  it('do not move what the visitor is clicking: the click still lands', async () => {
+test.describe('errors that appear on blur', () => {
+  test('do not move what the visitor is clicking: the click still lands', async ({
+    newVisitor,
+  }) => {
     const { context, page } = await newVisitor({ viewport: { width: 390, height: 844 } });
     await page.goto(`${SITE}/contact-us/`);
     await waitForHydratedForm(page);
@@ -186,7 +188,7 @@ describe('errors that appear on blur', () => {
   });
 });
 
-describe('the volunteer form, by keyboard', () => {
+test.describe('the volunteer form, by keyboard', () => {
   const fillStep1 = async (page: import('playwright-core').Page) => {
     await tabAndType(page, page.getByLabel('Full name'), 'Mary Jensen');
     await tabAndType(page, page.getByLabel('Email'), 'mary@example.org');
@@ -198,8 +200,9 @@ describe('the volunteer form, by keyboard', () => {
     await page.getByRole('heading', { name: 'How would you like to help?' }).waitFor();
   };
 
-  it('goes through both steps and sends the spec body with the three headers', async () => {
-    const { context, page } = await newVisitor();
+  test('goes through both steps and sends the spec body with the three headers', async ({
+    page,
+  }) => {
     await page.goto(`${SITE}/volunteer/`);
     const shownAt = await waitForHydratedForm(page);
     const progress = page.getByRole('progressbar', { name: 'Form progress' });
@@ -247,10 +250,11 @@ describe('the volunteer form, by keyboard', () => {
         otherDesc: 'Driving moms',
       },
     });
-    await context.close();
   });
 
-  it('keeps every value when the API fails, with the server message under "Attention"', async () => {
+  test('keeps every value when the API fails, with the server message under "Attention"', async ({
+    newVisitor,
+  }) => {
     await addFault({
       method: 'POST',
       path: '/volunteer',
@@ -279,9 +283,10 @@ describe('the volunteer form, by keyboard', () => {
   });
 });
 
-describe('credentials', () => {
-  it('every request the browser makes to the API through these pages carries the three headers', async () => {
-    const { context, page } = await newVisitor();
+test.describe('credentials', () => {
+  test('every request the browser makes to the API through these pages carries the three headers', async ({
+    page,
+  }) => {
     const seen: Array<Promise<{ url: string; headers: Record<string, string> }>> = [];
     page.on('request', (request) => {
       if (request.url().startsWith(`${API}/rest/pluapi/v1/`) && request.method() !== 'OPTIONS') {
@@ -344,6 +349,5 @@ describe('credentials', () => {
         ...CREDENTIALS,
       });
     }
-    await context.close();
   });
 });

@@ -1,4 +1,5 @@
-import { closeBrowser, newVisitor, SITE } from './support/browser';
+import { expect, test } from './support/fixtures';
+import { SITE } from './support/browser';
 import { apiGet } from './support/sandbox';
 
 interface Impact {
@@ -17,57 +18,59 @@ const LANGUAGES = [
   { path: '/pt/', lang: 'pt', news: 'Notícias', intl: 'pt-BR', heading: 'Nosso impacto' },
 ];
 
-afterAll(closeBrowser);
+for (const { path, lang, news, intl, heading } of LANGUAGES)
+  test.describe(`the home page in ${lang}`, () => {
+    test('shows the translated shell, the sandbox figures and the featured article', async ({
+      newVisitor,
+    }) => {
+      const impact = await apiGet<Impact>('/women/reports/impact');
+      const [featured] = await apiGet<ArticleSummary[]>('/articles?page=1&maxRecords=1&typeID=2');
+      const { context, page } = await newVisitor({ locale: `${lang}-US`, reducedMotion: 'reduce' });
+      await page.goto(`${SITE}${path}`);
 
-describe.each(LANGUAGES)('the home page in $lang', ({ path, lang, news, intl, heading }) => {
-  it('shows the translated shell, the sandbox figures and the featured article', async () => {
-    const impact = await apiGet<Impact>('/women/reports/impact');
-    const [featured] = await apiGet<ArticleSummary[]>('/articles?page=1&maxRecords=1&typeID=2');
-    const { context, page } = await newVisitor({ locale: `${lang}-US`, reducedMotion: 'reduce' });
-    await page.goto(`${SITE}${path}`);
+      await expect(page.locator('html').getAttribute('lang')).resolves.toBe(lang);
+      const nav = page.getByRole('navigation', { name: /.+/ });
+      await nav.getByRole('link', { name: news, exact: true }).waitFor();
 
-    await expect(page.locator('html').getAttribute('lang')).resolves.toBe(lang);
-    const nav = page.getByRole('navigation', { name: /.+/ });
-    await nav.getByRole('link', { name: news, exact: true }).waitFor();
+      const impactSection = page.getByRole('region', { name: heading });
+      const babies = new Intl.NumberFormat(intl).format(impact.babiesSaved);
+      await impactSection.getByText(babies, { exact: true }).first().waitFor();
+      await impactSection
+        .getByText(String(impact.yearEstablished), { exact: true })
+        .first()
+        .waitFor();
 
-    const impactSection = page.getByRole('region', { name: heading });
-    const babies = new Intl.NumberFormat(intl).format(impact.babiesSaved);
-    await impactSection.getByText(babies, { exact: true }).first().waitFor();
-    await impactSection
-      .getByText(String(impact.yearEstablished), { exact: true })
-      .first()
-      .waitFor();
-
-    expect(featured).toBeDefined();
-    await page.getByRole('link', { name: featured!.title }).first().waitFor();
-    await expect(page.getByRole('contentinfo').textContent()).resolves.toContain('2.0.1');
-    await context.close();
-  });
-
-  it('declares its canonical URL on the www host and its language alternates', async () => {
-    const { context, page } = await newVisitor({ locale: `${lang}-US` });
-    await page.goto(`${SITE}${path}`);
-    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-    expect(canonical).toBe(`https://www.prolifeutah.org${path}`);
-    const alternates = await page
-      .locator('link[rel="alternate"][hreflang]')
-      .evaluateAll((links) =>
-        links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
-      );
-    expect(Object.fromEntries(alternates)).toEqual({
-      en: 'https://www.prolifeutah.org/',
-      es: 'https://www.prolifeutah.org/es/',
-      pt: 'https://www.prolifeutah.org/pt/',
-      'x-default': 'https://www.prolifeutah.org/',
+      expect(featured).toBeDefined();
+      await page.getByRole('link', { name: featured!.title }).first().waitFor();
+      await expect(page.getByRole('contentinfo').textContent()).resolves.toContain('2.0.1');
+      await context.close();
     });
-    await context.close();
-  });
-});
 
-describe('the impact counters', () => {
-  it('count up from zero when motion is allowed', async () => {
+    test('declares its canonical URL on the www host and its language alternates', async ({
+      newVisitor,
+    }) => {
+      const { context, page } = await newVisitor({ locale: `${lang}-US` });
+      await page.goto(`${SITE}${path}`);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(canonical).toBe(`https://www.prolifeutah.org${path}`);
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) =>
+          links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+        );
+      expect(Object.fromEntries(alternates)).toEqual({
+        en: 'https://www.prolifeutah.org/',
+        es: 'https://www.prolifeutah.org/es/',
+        pt: 'https://www.prolifeutah.org/pt/',
+        'x-default': 'https://www.prolifeutah.org/',
+      });
+      await context.close();
+    });
+  });
+
+test.describe('the impact counters', () => {
+  test('count up from zero when motion is allowed', async ({ page }) => {
     const impact = await apiGet<Impact>('/women/reports/impact');
-    const { context, page } = await newVisitor();
     await page.goto(`${SITE}/`);
     const counter = page
       .getByRole('region', { name: 'Our impact' })
@@ -81,6 +84,5 @@ describe('the impact counters', () => {
       [new Intl.NumberFormat('en-US').format(impact.babiesSaved)],
       { timeout: 15000 },
     );
-    await context.close();
   });
 });

@@ -1,6 +1,7 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import { expect, test, type NewVisitor } from './support/fixtures';
+import type { BrowserContext, Page } from '@playwright/test';
 import { DONATION_QUERY_FIELDS } from '../src/features/donate/donation-record';
-import { closeBrowser, newVisitor, SITE } from './support/browser';
+import { SITE } from './support/browser';
 import { insertUnsanitised, watchForHostileEffects } from './support/hostile-watch';
 import { addFault, clearFaults, toast } from './support/keyboard-forms';
 import { apiGet } from './support/sandbox';
@@ -13,8 +14,7 @@ import { XSS_HTML, XSS_PAYLOADS, XSS_SEPARATOR_TEXT } from './support/xss-payloa
 const YEAR = new Date().getFullYear();
 const payload = (index: number) => XSS_PAYLOADS[index % XSS_PAYLOADS.length]!;
 
-afterEach(clearFaults);
-afterAll(closeBrowser);
+test.afterEach(clearFaults);
 
 /** Gives every payload a chance to fire: images fail, focus moves, the pointer sweeps the page. */
 const provoke = async (page: Page) => {
@@ -51,6 +51,7 @@ const expectCleanApiHtml = async (page: Page) => {
 };
 
 const visitWatched = async (
+  newVisitor: NewVisitor,
   url: string,
   shown: (page: Page) => Promise<unknown>,
 ): Promise<{ context: BrowserContext; page: Page; findings: string[] }> => {
@@ -62,21 +63,24 @@ const visitWatched = async (
   return { context, page, findings: await watch.findings() };
 };
 
-describe('the hostile-effects watcher', () => {
-  it('sees a script run, a dialog open and a request leave for another host', async () => {
-    const { context, page } = await newVisitor();
+test.describe('the hostile-effects watcher', () => {
+  test('sees a script run, a dialog open and a request leave for another host', async ({
+    page,
+    context,
+  }) => {
     const watch = await watchForHostileEffects(context, page);
     await page.setContent(XSS_HTML);
     await provoke(page);
     expect(await watch.findings()).toEqual(
       expect.arrayContaining([...RAN, 'request to https://evil.example/x.js']),
     );
-    await context.close();
   });
 });
 
-describe('hostile data from the API runs nowhere', () => {
-  it('in an article published after the build (its title, author and story)', async () => {
+test.describe('hostile data from the API runs nowhere', () => {
+  test('in an article published after the build (its title, author and story)', async ({
+    newVisitor,
+  }) => {
     const [existing] = await apiGet<Record<string, unknown>[]>(`/articles?year=${YEAR}`);
     const uuid = '3b9d2a41-6c1e-4f0a-8e7d-2c5b9f1a0d77';
     await addFault({
@@ -93,6 +97,7 @@ describe('hostile data from the API runs nowhere', () => {
       },
     });
     const { context, page, findings } = await visitWatched(
+      newVisitor,
       `${SITE}/news/article/${uuid}/`,
       (visit) => visit.getByRole('heading', { level: 1, name: /^Hostile/ }).waitFor(),
     );
@@ -106,7 +111,7 @@ describe('hostile data from the API runs nowhere', () => {
     await context.close();
   });
 
-  it('in an action email (its title and HTML)', async () => {
+  test('in an action email (its title and HTML)', async ({ newVisitor }) => {
     await addFault({
       method: 'GET',
       path: '/actionemail/101',
@@ -117,8 +122,10 @@ describe('hostile data from the API runs nowhere', () => {
         actionEmail: XSS_HTML,
       },
     });
-    const { context, page, findings } = await visitWatched(`${SITE}/action-email/101/`, (visit) =>
-      visit.getByRole('heading', { level: 1, name: /^Act now/ }).waitFor(),
+    const { context, page, findings } = await visitWatched(
+      newVisitor,
+      `${SITE}/action-email/101/`,
+      (visit) => visit.getByRole('heading', { level: 1, name: /^Act now/ }).waitFor(),
     );
     expect(findings).toEqual([]);
     expect(await page.locator('main script, main iframe, main [onerror]').count()).toBe(0);
@@ -126,7 +133,9 @@ describe('hostile data from the API runs nowhere', () => {
     await context.close();
   });
 
-  it('in an action email, where the same HTML put in unsanitised does run (positive control)', async () => {
+  test('in an action email, where the same HTML put in unsanitised does run (positive control)', async ({
+    newVisitor,
+  }) => {
     await addFault({
       method: 'GET',
       path: '/actionemail/101',
@@ -146,7 +155,7 @@ describe('hostile data from the API runs nowhere', () => {
     await context.close();
   });
 
-  it('in legislators (names, phones, e-mails, committees, portraits)', async () => {
+  test('in legislators (names, phones, e-mails, committees, portraits)', async ({ newVisitor }) => {
     const hostileLegislator = (offset: number) => ({
       image: 'javascript:window.__xss=1',
       formatName: `Rep. ${payload(offset)}`,
@@ -166,6 +175,7 @@ describe('hostile data from the API runs nowhere', () => {
       },
     });
     const { context, page, findings } = await visitWatched(
+      newVisitor,
       `${SITE}/government/legislator-lookup/?address=350%20N%20State%20St&city=Salt%20Lake%20City`,
       (visit) => visit.getByRole('article').first().waitFor(),
     );
@@ -178,7 +188,7 @@ describe('hostile data from the API runs nowhere', () => {
     await context.close();
   });
 
-  it('in a server error message shown in a toast', async () => {
+  test('in a server error message shown in a toast', async ({ newVisitor }) => {
     const message = XSS_PAYLOADS.slice(14, 24).join(' ');
     await addFault({
       method: 'GET',
@@ -187,6 +197,7 @@ describe('hostile data from the API runs nowhere', () => {
       body: { message },
     });
     const { context, page, findings } = await visitWatched(
+      newVisitor,
       `${SITE}/services/life-grant-balance/lg-hostile/`,
       (visit) => toast(visit, 'Error', XSS_PAYLOADS[14]!).waitFor(),
     );
@@ -196,12 +207,13 @@ describe('hostile data from the API runs nowhere', () => {
   });
 });
 
-describe('hostile query parameters run nowhere', () => {
-  it('on the thank-you page, which holds all twelve', async () => {
+test.describe('hostile query parameters run nowhere', () => {
+  test('on the thank-you page, which holds all twelve', async ({ newVisitor }) => {
     const query = new URLSearchParams(
       DONATION_QUERY_FIELDS.map((name, index) => [name, payload(index + 20)]),
     );
     const { context, page, findings } = await visitWatched(
+      newVisitor,
       `${SITE}/donate/thank-you/?${query}`,
       (visit) => visit.getByRole('heading', { level: 1 }).waitFor(),
     );
@@ -210,9 +222,12 @@ describe('hostile query parameters run nowhere', () => {
     await context.close();
   });
 
-  it('on the legislator lookup, which fills its fields from the address', async () => {
+  test('on the legislator lookup, which fills its fields from the address', async ({
+    newVisitor,
+  }) => {
     const query = new URLSearchParams({ address: payload(0), city: payload(7) });
     const { context, page, findings } = await visitWatched(
+      newVisitor,
       `${SITE}/government/legislator-lookup/?${query}`,
       (visit) => visit.getByRole('button', { name: 'Search' }).waitFor(),
     );

@@ -1,6 +1,7 @@
+import { expect, test } from './support/fixtures';
 import { readFileSync } from 'fs';
 import path from 'path';
-import { closeBrowser, MOBILE, newVisitor, SITE, API, waitForHydration } from './support/browser';
+import { MOBILE, SITE, API, waitForHydration } from './support/browser';
 import { apiGet, sandboxRequests } from './support/sandbox';
 
 interface ArticleSummary {
@@ -47,13 +48,11 @@ const addFault = (fault: Record<string, unknown>) =>
     body: JSON.stringify(fault),
   });
 
-afterEach(() => fetch(`${API}/__sandbox/faults`, { method: 'DELETE' }));
-afterAll(closeBrowser);
+test.afterEach(() => fetch(`${API}/__sandbox/faults`, { method: 'DELETE' }));
 
-describe.each(LANGUAGES.slice(0, 2))(
-  'the news year dropdown in $lang',
-  ({ lang, prefix, yearLabel, news }) => {
-    it('loads the chosen year and rewrites the address', async () => {
+for (const { lang, prefix, yearLabel, news } of LANGUAGES.slice(0, 2))
+  test.describe(`the news year dropdown in ${lang}`, () => {
+    test('loads the chosen year and rewrites the address', async ({ newVisitor }) => {
       const year = 2019;
       const expected = await apiGet<ArticleSummary[]>(`/articles?year=${year}`);
       const { context, page } = await newVisitor({ locale: `${lang}-US` });
@@ -70,43 +69,46 @@ describe.each(LANGUAGES.slice(0, 2))(
       );
       await context.close();
     });
-  },
-);
-
-describe.each(LANGUAGES)('an article page in $lang', ({ lang, prefix, intl, by, news }) => {
-  it('shows the title, author, date and story, and links back to its year', async () => {
-    const [summary] = await apiGet<ArticleSummary[]>('/articles?year=2024');
-    const article = await apiGet<Article>(`/articles/uid/${summary!.uuid}`);
-    const { context, page } = await newVisitor({ locale: `${lang}-US`, viewport: MOBILE });
-    await page.goto(`${SITE}${prefix}/news/article/${article.uuid}/`);
-    await page.getByRole('heading', { level: 1, name: article.title }).waitFor();
-    await page.getByText(`${by} ${article.author}`).waitFor();
-    await page.getByText(longDate(article.pubdate, intl)).waitFor();
-    const storyHeading = decode(/<h2>(.*?)<\/h2>/.exec(article.story)![1]!);
-    await page.getByRole('heading', { level: 2, name: storyHeading }).waitFor();
-    const back = page
-      .getByRole('link', { name: new RegExp(`${news}.*2024|2024.*${news}`, 'i') })
-      .first();
-    expect(await back.getAttribute('href')).toBe(`${prefix}/news/2024/`);
-    const jsonLd = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').first().textContent())!,
-    );
-    expect(jsonLd).toMatchObject({
-      '@type': 'NewsArticle',
-      headline: article.title,
-      datePublished: article.pubdate,
-    });
-    await expect(page.locator('meta[property="og:type"]').getAttribute('content')).resolves.toBe(
-      'article',
-    );
-    await context.close();
   });
-});
 
-describe.each([LANGUAGES[0]!, LANGUAGES[2]!])(
-  'an article published after the last build, in $lang',
-  ({ lang, prefix, intl, by }) => {
-    it('is loaded from the API, cleaned and shown where its page would be', async () => {
+for (const { lang, prefix, intl, by, news } of LANGUAGES)
+  test.describe(`an article page in ${lang}`, () => {
+    test('shows the title, author, date and story, and links back to its year', async ({
+      newVisitor,
+    }) => {
+      const [summary] = await apiGet<ArticleSummary[]>('/articles?year=2024');
+      const article = await apiGet<Article>(`/articles/uid/${summary!.uuid}`);
+      const { context, page } = await newVisitor({ locale: `${lang}-US`, viewport: MOBILE });
+      await page.goto(`${SITE}${prefix}/news/article/${article.uuid}/`);
+      await page.getByRole('heading', { level: 1, name: article.title }).waitFor();
+      await page.getByText(`${by} ${article.author}`).waitFor();
+      await page.getByText(longDate(article.pubdate, intl)).waitFor();
+      const storyHeading = decode(/<h2>(.*?)<\/h2>/.exec(article.story)![1]!);
+      await page.getByRole('heading', { level: 2, name: storyHeading }).waitFor();
+      const back = page
+        .getByRole('link', { name: new RegExp(`${news}.*2024|2024.*${news}`, 'i') })
+        .first();
+      expect(await back.getAttribute('href')).toBe(`${prefix}/news/2024/`);
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').first().textContent())!,
+      );
+      expect(jsonLd).toMatchObject({
+        '@type': 'NewsArticle',
+        headline: article.title,
+        datePublished: article.pubdate,
+      });
+      await expect(page.locator('meta[property="og:type"]').getAttribute('content')).resolves.toBe(
+        'article',
+      );
+      await context.close();
+    });
+  });
+
+for (const { lang, prefix, intl, by } of [LANGUAGES[0]!, LANGUAGES[2]!])
+  test.describe(`an article published after the last build, in ${lang}`, () => {
+    test('is loaded from the API, cleaned and shown where its page would be', async ({
+      newVisitor,
+    }) => {
       const [existing] = await apiGet<ArticleSummary[]>(`/articles?year=${THIS_YEAR}`);
       const uuid = '7d0c3e55-0b1f-4b8e-9d8a-5b7f0a9c1e42';
       const fresh = {
@@ -142,7 +144,7 @@ describe.each([LANGUAGES[0]!, LANGUAGES[2]!])(
       await context.close();
     });
 
-    it('shows the not-found page when the API has no such article', async () => {
+    test('shows the not-found page when the API has no such article', async ({ newVisitor }) => {
       const { context, page } = await newVisitor({ locale: `${lang}-US` });
       await page.goto(`${SITE}${prefix}/news/article/00000000-0000-4000-8000-000000000000/`);
       await page.getByRole('heading', { level: 1, name: NOT_FOUND[lang as 'en' | 'pt'] }).waitFor();
@@ -150,14 +152,13 @@ describe.each([LANGUAGES[0]!, LANGUAGES[2]!])(
       await expect(page.getByRole('alert').count()).resolves.toBe(0);
       await context.close();
     });
-  },
-);
+  });
 
-describe('the RSS feeds', () => {
-  it.each(LANGUAGES)(
-    '$lang: valid RSS with the latest articles, linked from the page head',
-    async ({ prefix }) => {
-      const { context, page } = await newVisitor();
+test.describe('the RSS feeds', () => {
+  for (const { lang, prefix } of LANGUAGES)
+    test(`${lang}: valid RSS with the latest articles, linked from the page head`, async ({
+      page,
+    }) => {
       await page.goto(`${SITE}${prefix}/news/${THIS_YEAR}/`);
       const href = await page
         .locator('link[rel="alternate"][type="application/rss+xml"]')
@@ -189,7 +190,5 @@ describe('the RSS feeds', () => {
         link: `https://www.prolifeutah.org${prefix}/news/article/${newest.uuid}/`,
         pubDate: new Date(newest.pubdate).toUTCString(),
       });
-      await context.close();
-    },
-  );
+    });
 });

@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
-import { closeBrowser, newVisitor, SITE } from './support/browser';
+import { expect, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { SITE } from './support/browser';
 import { actLikeAPerson, formActionButton, waitForHydratedForm } from './support/keyboard-forms';
 
 // Overlong, unicode, right-to-left and emoji text in every text field of every form (issue 6):
@@ -25,8 +26,6 @@ const TEXT_FIELDS =
   'main form input:visible[type="email"], main form input:visible[type="tel"], ' +
   'main form input:visible[type="search"], main form textarea:visible';
 
-afterAll(closeBrowser);
-
 const outcomeShown = (page: Page) =>
   page.waitForFunction(
     () =>
@@ -34,38 +33,38 @@ const outcomeShown = (page: Page) =>
       document.querySelector('#toast-host .Toastify__toast') !== null,
   );
 
-describe.each(Object.entries(INPUTS))('%s input', (_kind, text) => {
-  it.each(FORMS)('%s answers it with a message or takes it, and never crashes', async (path) => {
-    const { context, page } = await newVisitor();
-    const crashes: string[] = [];
-    page.on('pageerror', (error) => crashes.push(error.message));
-    await page.goto(`${SITE}${path}`);
-    const shownAt = await waitForHydratedForm(page);
-    // A person never reaches the honeypot (aria-hidden, off-screen); filling it marks a bot.
-    const fields = page
-      .locator(TEXT_FIELDS)
-      .filter({ visible: true })
-      .and(page.locator(':not([aria-hidden="true"] *)'));
-    const count = await fields.count();
-    expect(count).toBeGreaterThan(0);
-    for (let index = 0; index < count; index += 1) await fields.nth(index).fill(text);
-    await actLikeAPerson(page, shownAt);
-    const submit = await formActionButton(page);
-    // The action email keeps Send disabled until its human check is answered.
-    const canSubmit = await submit.isEnabled();
-    if (canSubmit) {
-      await submit.click();
-      await outcomeShown(page);
-    } else {
-      await fields.first().press('Enter');
-    }
-    expect(crashes).toEqual([]);
-    await expect(page.locator('main form').count()).resolves.toBeGreaterThan(0);
-    // Nothing the visitor typed was thrown away unless the form was sent.
-    if ((await page.locator('#toast-host .Toastify__toast--success').count()) === 0) {
-      const first = await fields.first().inputValue();
-      expect(first.length).toBeGreaterThan(0);
-    }
-    await context.close();
+for (const [kind, text] of Object.entries(INPUTS))
+  test.describe(`${kind} input`, () => {
+    for (const path of FORMS)
+      test(`${path} answers it with a message or takes it, and never crashes`, async ({ page }) => {
+        const crashes: string[] = [];
+        page.on('pageerror', (error) => crashes.push(error.message));
+        await page.goto(`${SITE}${path}`);
+        const shownAt = await waitForHydratedForm(page);
+        // A person never reaches the honeypot (aria-hidden, off-screen); filling it marks a bot.
+        const fields = page
+          .locator(TEXT_FIELDS)
+          .filter({ visible: true })
+          .and(page.locator(':not([aria-hidden="true"] *)'));
+        const count = await fields.count();
+        expect(count).toBeGreaterThan(0);
+        for (let index = 0; index < count; index += 1) await fields.nth(index).fill(text);
+        await actLikeAPerson(page, shownAt);
+        const submit = await formActionButton(page);
+        // The action email keeps Send disabled until its human check is answered.
+        const canSubmit = await submit.isEnabled();
+        if (canSubmit) {
+          await submit.click();
+          await outcomeShown(page);
+        } else {
+          await fields.first().press('Enter');
+        }
+        expect(crashes).toEqual([]);
+        await expect(page.locator('main form').count()).resolves.toBeGreaterThan(0);
+        // Nothing the visitor typed was thrown away unless the form was sent.
+        if ((await page.locator('#toast-host .Toastify__toast--success').count()) === 0) {
+          const first = await fields.first().inputValue();
+          expect(first.length).toBeGreaterThan(0);
+        }
+      });
   });
-});

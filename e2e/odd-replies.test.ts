@@ -1,10 +1,9 @@
 // Odd API replies and a hanging call, fed through the real pages: the shell stays, the
 // visitor is told in the page's language, and nothing is thrown at the page.
-import type { Page } from 'playwright-core';
-import { closeBrowser, SITE } from './support/browser';
+import { expect, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { SITE } from './support/browser';
 import { answerWith, neverAnswer, watchedVisitor } from './support/odd-api';
-
-afterAll(closeBrowser);
 
 const UNREADABLE = {
   en: 'The service sent an answer this page cannot read. Please try again later.',
@@ -67,25 +66,26 @@ const ODD_REPLIES: Array<[string, string, string, unknown]> = [
   ],
 ];
 
-describe.each(['en', 'es'] as const)('odd replies, in %s', (lng) => {
-  it.each(ODD_REPLIES)(
-    '%s keeps the shell and says the answer could not be read',
-    async (_, path, apiPath, reply) => {
-      const visitor = await watchedVisitor();
-      await answerWith(visitor.page, apiPath, reply);
-      await visitor.page.goto(`${SITE}${prefix(lng)}${path}`);
-      await expectShellAndMessage(visitor.page, lng, UNREADABLE[lng]);
-      expect(visitor.pageErrors).toEqual([]);
-      await visitor.close();
-    },
-  );
-});
+for (const lng of ['en', 'es'] as const)
+  test.describe(`odd replies, in ${lng}`, () => {
+    for (const [name, path, apiPath, reply] of ODD_REPLIES)
+      test(`${name} keeps the shell and says the answer could not be read`, async ({
+        newVisitor,
+      }) => {
+        const visitor = await watchedVisitor(newVisitor);
+        await answerWith(visitor.page, apiPath, reply);
+        await visitor.page.goto(`${SITE}${prefix(lng)}${path}`);
+        await expectShellAndMessage(visitor.page, lng, UNREADABLE[lng]);
+        expect(visitor.pageErrors).toEqual([]);
+        await visitor.close();
+      });
+  });
 
-describe('a call that never answers', () => {
-  it.each(['en', 'es'] as const)(
-    'stops the spinner and says so in %s',
-    async (lng) => {
-      const visitor = await watchedVisitor();
+test.describe('a call that never answers', () => {
+  for (const lng of ['en', 'es'] as const)
+    test(`stops the spinner and says so in ${lng}`, async ({ newVisitor }) => {
+      test.setTimeout(40_000);
+      const visitor = await watchedVisitor(newVisitor);
       await neverAnswer(visitor.page, '/actionemail/101');
       await visitor.page.goto(`${SITE}${prefix(lng)}/action-email/101/`);
       await expectShellAndMessage(visitor.page, lng, TIMED_OUT[lng]);
@@ -97,23 +97,23 @@ describe('a call that never answers', () => {
       ).toBe(0);
       expect(visitor.pageErrors).toEqual([]);
       await visitor.close();
-    },
-    40_000,
-  );
+    });
 });
 
-describe('a life grant line dated 2026-01-05', () => {
+test.describe('a life grant line dated 2026-01-05', () => {
   const SHOWN = { en: 'January 5, 2026', es: '5 de enero de 2026', pt: '5 de janeiro de 2026' };
-  describe.each(['UTC', 'America/Denver'])('in a browser in %s', (timezoneId) => {
-    it.each(['en', 'es', 'pt'] as const)('shows the 5th in %s', async (lng) => {
-      const visitor = await watchedVisitor({ timezoneId });
-      await answerWith(visitor.page, '/services/lifegrantbalance?uid=lg-day', GRANT);
-      await visitor.page.goto(`${SITE}${prefix(lng)}/services/life-grant-balance/lg-day/`);
-      const cell = visitor.page.getByRole('table').locator('time[datetime="2026-01-05"]');
-      await cell.waitFor();
-      expect(await cell.textContent()).toBe(SHOWN[lng]);
-      expect(visitor.pageErrors).toEqual([]);
-      await visitor.close();
+  for (const timezoneId of ['UTC', 'America/Denver'])
+    test.describe(`in a browser in ${timezoneId}`, () => {
+      for (const lng of ['en', 'es', 'pt'] as const)
+        test(`shows the 5th in ${lng}`, async ({ newVisitor }) => {
+          const visitor = await watchedVisitor(newVisitor, { timezoneId });
+          await answerWith(visitor.page, '/services/lifegrantbalance?uid=lg-day', GRANT);
+          await visitor.page.goto(`${SITE}${prefix(lng)}/services/life-grant-balance/lg-day/`);
+          const cell = visitor.page.getByRole('table').locator('time[datetime="2026-01-05"]');
+          await cell.waitFor();
+          expect(await cell.textContent()).toBe(SHOWN[lng]);
+          expect(visitor.pageErrors).toEqual([]);
+          await visitor.close();
+        });
     });
-  });
 });

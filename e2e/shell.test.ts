@@ -1,10 +1,8 @@
-import { closeBrowser, MOBILE, newVisitor, SITE } from './support/browser';
+import { expect, test } from './support/fixtures';
+import { MOBILE, SITE } from './support/browser';
 
-afterAll(closeBrowser);
-
-describe('the navbar', () => {
-  it('shrinks the logo from 64 px to 40 px after 80 px of scroll', async () => {
-    const { context, page } = await newVisitor();
+test.describe('the navbar', () => {
+  test('shrinks the logo from 64 px to 40 px after 80 px of scroll', async ({ page }) => {
     await page.goto(`${SITE}/`);
     const logo = page.getByRole('link', { name: 'Pro-Life Utah home' }).getByRole('img');
     expect((await logo.boundingBox())!.height).toBe(64);
@@ -16,10 +14,9 @@ describe('the navbar', () => {
       const img = document.querySelector('header img');
       return img !== null && img.getBoundingClientRect().height === 40;
     });
-    await context.close();
   });
 
-  it('opens the mobile menu and closes it on an outside click', async () => {
+  test('opens the mobile menu and closes it on an outside click', async ({ newVisitor }) => {
     const { context, page } = await newVisitor({ viewport: MOBILE });
     await page.goto(`${SITE}/`);
     const toggle = page.getByRole('button', { name: 'Open menu' });
@@ -34,8 +31,7 @@ describe('the navbar', () => {
     await context.close();
   });
 
-  it('opens the Donate menu by keyboard and closes it with Escape', async () => {
-    const { context, page } = await newVisitor();
+  test('opens the Donate menu by keyboard and closes it with Escape', async ({ page }) => {
     await page.goto(`${SITE}/`);
     const donate = page
       .getByRole('navigation', { name: 'Main' })
@@ -45,13 +41,13 @@ describe('the navbar', () => {
     await page.getByRole('link', { name: 'Save a Life' }).waitFor({ state: 'visible' });
     await page.keyboard.press('Escape');
     await page.getByRole('link', { name: 'Save a Life' }).waitFor({ state: 'hidden' });
-    await context.close();
   });
 });
 
-describe('languages', () => {
-  it('keeps the page when the visitor switches language, and remembers the choice', async () => {
-    const { context, page } = await newVisitor();
+test.describe('languages', () => {
+  test('keeps the page when the visitor switches language, and remembers the choice', async ({
+    page,
+  }) => {
     await page.goto(`${SITE}/`);
     await page.getByRole('button', { name: /Language/ }).click();
     await page.getByRole('link', { name: 'Español' }).click();
@@ -60,10 +56,11 @@ describe('languages', () => {
     expect(await page.evaluate(() => localStorage.getItem('gatsby-i18next-language'))).toBe('es');
     await page.goto(`${SITE}/`);
     await page.waitForURL(`${SITE}/es/`);
-    await context.close();
   });
 
-  it('follows the browser language on a first visit and falls back to English', async () => {
+  test('follows the browser language on a first visit and falls back to English', async ({
+    newVisitor,
+  }) => {
     const portuguese = await newVisitor({ locale: 'pt-BR' });
     await portuguese.page.goto(`${SITE}/`);
     await portuguese.page.waitForURL(`${SITE}/pt/`);
@@ -77,9 +74,10 @@ describe('languages', () => {
   });
 });
 
-describe('the footer', () => {
-  it('shows the hotline as a tel: link, the EIN, the legal links and version 2.0.1', async () => {
-    const { context, page } = await newVisitor();
+test.describe('the footer', () => {
+  test('shows the hotline as a tel: link, the EIN, the legal links and version 2.0.1', async ({
+    page,
+  }) => {
     await page.goto(`${SITE}/`);
     const footer = page.getByRole('contentinfo');
     await expect(
@@ -90,24 +88,22 @@ describe('the footer', () => {
     await footer.getByRole('link', { name: 'Privacy Notice' }).waitFor();
     await footer.getByText(`© ${new Date().getFullYear()}`, { exact: false }).waitFor();
     await footer.getByText('Version 2.0.1').waitFor();
-    await context.close();
   });
 });
 
-describe('the not-found page', () => {
-  it.each([
+test.describe('the not-found page', () => {
+  for (const [path, title, lang] of [
     ['/no-such-page/', 'Oops', 'en'],
     ['/es/no-existe/', 'Uy', 'es'],
-  ])('answers 404 for %s, with noindex and the donate block', async (path, title, lang) => {
-    const { context, page } = await newVisitor();
-    const response = await page.goto(`${SITE}${path}`);
-    expect(response!.status()).toBe(404);
-    await page.getByRole('heading', { level: 1, name: new RegExp(title) }).waitFor();
-    await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toContain(
-      'noindex',
-    );
-    await expect(page.locator('html').getAttribute('lang')).resolves.toBe(lang);
-    await page.getByRole('link', { name: lang === 'en' ? '$20' : '$20' }).waitFor();
-    await context.close();
-  });
+  ] as const)
+    test(`answers 404 for ${path}, with noindex and the donate block`, async ({ page }) => {
+      const response = await page.goto(`${SITE}${path}`);
+      expect(response!.status()).toBe(404);
+      await page.getByRole('heading', { level: 1, name: new RegExp(title) }).waitFor();
+      await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toContain(
+        'noindex',
+      );
+      await expect(page.locator('html').getAttribute('lang')).resolves.toBe(lang);
+      await page.getByRole('link', { name: lang === 'en' ? '$20' : '$20' }).waitFor();
+    });
 });

@@ -1,5 +1,6 @@
-// `npm test`: every check, in the order that fails fastest. The build and the
-// browser tests run against the sandbox API on loopback.
+// `npm test`: every check, in the order that fails fastest. The builds and the
+// browser tests run against the sandbox API on loopback: the `direct` browser project after
+// the direct-mode build, the `proxy` project after the proxy-mode build and its secret scan.
 import { ensureChromium } from './ensure-chromium';
 import { run, startService } from './child-process';
 import { SANDBOX_KEY, SANDBOX_TOKEN, sandboxUrl, startSandboxArgs } from './sandbox-env';
@@ -12,8 +13,24 @@ interface Step {
 
 const npx = (...args: string[]) => run('npx', args);
 
-const buildAndBrowserTests = async () => {
+/** Runs one @playwright/test project (e2e/playwright.config.ts), with its own report folder. */
+const browserTests = async (project: 'direct' | 'proxy') => {
+  const started = Date.now();
+  await run(
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', `--project=${project}`],
+    {
+      E2E_REPORT_NAME: project,
+    },
+  );
+  console.log(`browser tests, ${project} project: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+};
+
+const SITE_URL = 'https://prolifeutah.org';
+
+const buildsAndBrowserTests = async () => {
   const api = sandboxUrl(E2E_SANDBOX_PORT);
+  // Started here because both builds need it; the browser tests reuse it.
   const sandbox = await startService(
     'sandbox',
     'npx',
@@ -31,14 +48,10 @@ const buildAndBrowserTests = async () => {
       GATSBY_PLUAPI_TOKEN: SANDBOX_TOKEN,
       GATSBY_PLUAPI_KEY: SANDBOX_KEY,
       PLUAPI_HOST: '',
-      GATSBY_SITE_URL: 'https://prolifeutah.org',
+      GATSBY_SITE_URL: SITE_URL,
     });
     await run('npx', ['tsx', 'scripts/check-budgets.ts', 'public']);
-    // The server's CSP must allow the API host the build talks to directly.
-    await run('npx', ['jest', '--config', 'e2e/jest.config.js'], {
-      E2E_SANDBOX_URL: api,
-      GATSBY_PLUAPI_HOST: api,
-    });
+    await browserTests('direct');
     // Proxy mode keeps the credentials on the server: a build made that way must not hold
     // them anywhere in public/ (issue 5). A clean build, so no file of the one above remains.
     const serverSide = { PLUAPI_TOKEN: SANDBOX_TOKEN, PLUAPI_KEY: SANDBOX_KEY };
@@ -49,9 +62,11 @@ const buildAndBrowserTests = async () => {
       GATSBY_PLUAPI_HOST: '',
       GATSBY_PLUAPI_TOKEN: '',
       GATSBY_PLUAPI_KEY: '',
-      GATSBY_SITE_URL: 'https://prolifeutah.org',
+      GATSBY_SITE_URL: SITE_URL,
     });
     await run('npx', ['tsx', 'server/check-bundle-secrets.ts', 'public'], serverSide);
+    // Then the browser drives that build as it is deployed: behind the server's API proxy.
+    await browserTests('proxy');
   } finally {
     await sandbox.stop();
   }
@@ -64,7 +79,7 @@ const steps: Step[] = [
   { name: 'unit and component tests', action: () => npx('jest') },
   { name: 'i18n completeness', action: () => npx('tsx', 'scripts/check-i18n.ts') },
   { name: 'chromium', action: async () => void ensureChromium() },
-  { name: 'production build and browser tests', action: buildAndBrowserTests },
+  { name: 'production builds and browser tests', action: buildsAndBrowserTests },
 ];
 
 const main = async () => {

@@ -1,5 +1,5 @@
-import type { Browser, Page, Route } from 'playwright-core';
-import { launch } from './browser';
+import type { Page, Route } from '@playwright/test';
+import type { NewVisitor } from './fixtures';
 
 /** Answers every call to `apiPath` (below /rest/pluapi/v1) with `body`, as a careless API would. */
 export const answerWith = (page: Page, apiPath: string, body: unknown): Promise<unknown> =>
@@ -25,15 +25,10 @@ export interface WatchedVisitor {
 
 /** A visitor whose uncaught page errors are collected, in a given time zone and viewport. */
 export const watchedVisitor = async (
+  newVisitor: NewVisitor,
   options: { timezoneId?: string; viewport?: { width: number; height: number } } = {},
 ): Promise<WatchedVisitor> => {
-  const browser: Browser = await launch();
-  const context = await browser.newContext({
-    viewport: options.viewport ?? { width: 1280, height: 900 },
-    locale: 'en-US',
-    timezoneId: options.timezoneId,
-  });
-  const page = await context.newPage();
+  const { context, page } = await newVisitor(options);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   return { page, pageErrors, close: () => context.close() };

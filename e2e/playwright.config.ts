@@ -1,0 +1,115 @@
+// The browser tests: @playwright/test driving Debian's Chromium (no browser download).
+// `direct` runs after a direct-mode build (the browser calls the sandbox API itself),
+// `proxy` after a proxy-mode build (the browser calls the production server's proxy).
+// Both serve whatever is in public/ now, so run each project after its own build
+// (scripts/run-checks.ts does).
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_PATH } from '../scripts/ensure-chromium';
+import { SANDBOX_KEY, SANDBOX_TOKEN, sandboxUrl, startSandboxArgs } from '../scripts/sandbox-env';
+import { DESKTOP } from './support/browser';
+import { E2E_PROXY_SERVER_PORT, E2E_SANDBOX_PORT, E2E_SERVER_PORT } from './ports';
+
+const ROOT = path.resolve(__dirname, '..');
+const SANDBOX = sandboxUrl(E2E_SANDBOX_PORT);
+const site = (port: number) => `http://127.0.0.1:${port}`;
+// One report and trace folder per run name, because each run empties its own output folder.
+const REPORT = path.join(__dirname, '.report', process.env.E2E_REPORT_NAME || 'latest');
+
+/** An empty releases folder: the server then serves the fresh build in public/. */
+const noReleases = (port: number): string => {
+  const dir = path.join(os.tmpdir(), `e2e-releases-${port}`);
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+};
+
+/** The production server exactly as a visitor reaches it; `env` picks direct or proxy mode. */
+const productionServer = (port: number, env: Record<string, string>) => ({
+  command: 'npx tsx server/main.ts',
+  cwd: ROOT,
+  url: `${site(port)}/healthz`,
+  // A fresh server every run: its rate-limit counters must start from zero.
+  reuseExistingServer: false,
+  timeout: 60_000,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    RELEASES_DIR: noReleases(port),
+    SITE_URL: 'https://www.prolifeutah.org',
+    // The nightly rebuild is on by default; a test run must never start one.
+    REBUILD_CRON: 'off',
+    ...env,
+  },
+});
+
+export default defineConfig({
+  testDir: '.',
+  timeout: 60_000,
+  // Two cores, and the server's rate limits count per client address: one browser at a time.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  outputDir: path.join(REPORT, 'results'),
+  reporter: [['list'], ['html', { open: 'never', outputFolder: path.join(REPORT, 'html') }]],
+  use: {
+    trace: 'retain-on-failure',
+    viewport: DESKTOP,
+    locale: 'en-US',
+    reducedMotion: 'no-preference',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'direct',
+      testMatch: '*.test.ts',
+      testIgnore: '**/proxy/**',
+      use: { baseURL: site(E2E_SERVER_PORT) },
+    },
+    {
+      name: 'proxy',
+      testDir: './proxy',
+      testMatch: '*.test.ts',
+      use: { baseURL: site(E2E_PROXY_SERVER_PORT) },
+    },
+  ],
+  webServer: [
+    {
+      // `npm test` starts the sandbox before the build and it is reused here; a run on its own
+      // (after a build) starts one with the same seeded data.
+      command: `npx ${[...startSandboxArgs(E2E_SANDBOX_PORT), '--careless-cms'].join(' ')}`,
+      cwd: ROOT,
+      url: `${SANDBOX}/__sandbox/health`,
+      reuseExistingServer: true,
+      stdout: 'ignore',
+      env: { SANDBOX_CORS_ORIGINS: site(E2E_SERVER_PORT) },
+    },
+    // Direct mode: the CSP must allow the API host the build talks to.
+    productionServer(E2E_SERVER_PORT, { GATSBY_PLUAPI_HOST: SANDBOX, PLUAPI_HOST: '' }),
+    // Proxy mode, as deployed: the browser calls /rest/pluapi/v1 here and the server adds
+    // the credentials it alone holds.
+    productionServer(E2E_PROXY_SERVER_PORT, {
+      GATSBY_PLUAPI_HOST: '',
+      GATSBY_PLUAPI_TOKEN: '',
+      GATSBY_PLUAPI_KEY: '',
+      PLUAPI_HOST: SANDBOX,
+      PLUAPI_TOKEN: SANDBOX_TOKEN,
+      PLUAPI_KEY: SANDBOX_KEY,
+    }),
+  ],
+});

@@ -1,0 +1,46 @@
+import type { Page, Request } from '@playwright/test';
+import { expect } from './fixtures';
+import { PROXY_SITE } from './browser';
+import { sandboxRequests, type LoggedRequest } from './sandbox';
+
+// Proxy mode, as deployed: the browser calls the site's own /rest/pluapi/v1 with no credential,
+// and the production server adds the credentials only it holds before calling the API.
+
+const CREDENTIAL_HEADERS = ['token', 'apikey', 'apipassword'];
+export const SERVER_CREDENTIALS = {
+  token: process.env.SANDBOX_TOKEN || 'sandbox-token',
+  apikey: process.env.SANDBOX_KEY || 'sandbox-key',
+  apipassword: process.env.SANDBOX_KEY || 'sandbox-key',
+};
+
+/** Collects every API call the page makes, to whatever host. */
+export const recordApiCalls = (page: Page): Request[] => {
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/rest/pluapi/v1/')) calls.push(request);
+  });
+  return calls;
+};
+
+/** The calls went to the site itself and carried no credential value. */
+export const expectSentWithoutCredentials = async (calls: Request[]): Promise<void> => {
+  for (const call of calls) {
+    expect(new URL(call.url()).origin).toBe(PROXY_SITE);
+    const headers = await call.allHeaders();
+    // The API client still names the three headers in proxy mode, with empty values.
+    for (const name of CREDENTIAL_HEADERS) expect(headers[name] ?? '').toBe('');
+  }
+};
+
+/** What reached the sandbox for `path`: the last request, with the server's credentials. */
+export const expectForwardedWithCredentials = async (path: string): Promise<LoggedRequest> => {
+  const requests = await sandboxRequests(path);
+  expect(requests.length).toBeGreaterThan(0);
+  const last = requests[requests.length - 1]!;
+  const { token, apikey, apipassword } = last.headers;
+  expect({ token, apikey, apipassword }).toEqual(SERVER_CREDENTIALS);
+  // The visitor's cookies (the anti-forgery one included) stay on the site's server.
+  expect(last.headers).not.toHaveProperty('cookie');
+  expect(last.headers).not.toHaveProperty('x-xsrf-token');
+  return last;
+};

@@ -1,0 +1,92 @@
+// What the createPages lifecycle does to the site: which pages exist, with which template and
+// context, and which legacy addresses redirect where. Gatsby's actions are recorded, not mocked away.
+import path from 'path';
+import type { CreatePagesArgs } from 'gatsby';
+import { createPages } from './create-pages';
+
+interface Recorded {
+  pages: Array<{ path: string; component: string; context: unknown }>;
+  redirects: Array<{ fromPath: string; toPath: string; isPermanent: boolean }>;
+  panics: string[];
+}
+
+const ARTICLES = [
+  { id: 'node-1', uuid: 'b1c2-first' },
+  { id: 'node-2', uuid: 'a0b1-second' },
+];
+
+/** Runs createPages against a fake Gatsby whose query answers `data` (or errors). */
+const runCreatePages = async (answer: { data?: unknown; errors?: unknown[] }) => {
+  const recorded: Recorded = { pages: [], redirects: [], panics: [] };
+  const args = {
+    graphql: async () => answer,
+    actions: {
+      createPage: (page: Recorded['pages'][number]) => recorded.pages.push(page),
+      createRedirect: (redirect: Recorded['redirects'][number]) =>
+        recorded.redirects.push(redirect),
+    },
+    reporter: { panicOnBuild: (message: string) => recorded.panics.push(message) },
+  } as unknown as CreatePagesArgs;
+  await (createPages as (a: CreatePagesArgs) => Promise<void>)(args);
+  return recorded;
+};
+
+const built = {
+  data: { site: { buildYear: '2019' }, allPluapiArticle: { nodes: ARTICLES } },
+};
+
+describe('createPages', () => {
+  it('creates one news page per year from 2016 to the build year, each with its year', async () => {
+    const { pages } = await runCreatePages(built);
+    const years = pages.filter((page) => page.path.startsWith('/news/2'));
+    expect(years).toEqual(
+      [2019, 2018, 2017, 2016].map((year) => ({
+        path: `/news/${year}/`,
+        component: path.resolve('src/templates/news-year.tsx'),
+        context: { year },
+      })),
+    );
+  });
+
+  it('creates one page per article, under its uuid, carrying only the node id', async () => {
+    const { pages } = await runCreatePages(built);
+    expect(pages.filter((page) => page.path.startsWith('/news/article/'))).toEqual([
+      {
+        path: '/news/article/b1c2-first/',
+        component: path.resolve('src/templates/article.tsx'),
+        context: { id: 'node-1' },
+      },
+      {
+        path: '/news/article/a0b1-second/',
+        component: path.resolve('src/templates/article.tsx'),
+        context: { id: 'node-2' },
+      },
+    ]);
+  });
+
+  it('redirects every legacy address permanently, in every language, with and without the slash', async () => {
+    const { redirects } = await runCreatePages(built);
+    const pairs = redirects.map(({ fromPath, toPath, isPermanent }) => [
+      fromPath,
+      toPath,
+      isPermanent,
+    ]);
+    expect(pairs).toEqual(
+      expect.arrayContaining([
+        ['/home/', '/', true],
+        ['/home', '/', true],
+        ['/donations/', '/donate/', true],
+        ['/es/donations', '/es/donate/', true],
+        ['/pt/get-involved/', '/pt/volunteer/', true],
+      ]),
+    );
+    // Three legacy addresses × three languages × with and without the trailing slash.
+    expect(redirects).toHaveLength(18);
+  });
+
+  it('fails the build, naming the query, and creates no news page when the query fails', async () => {
+    const { pages, panics } = await runCreatePages({ errors: [new Error('boom')] });
+    expect(pages).toEqual([]);
+    expect(panics).toEqual(['Could not query the news articles to create their pages']);
+  });
+});
