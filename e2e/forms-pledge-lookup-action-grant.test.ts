@@ -152,7 +152,7 @@ test.describe('the legislator lookup, by keyboard', () => {
     await tabAndType(page, page.getByLabel(/Street address/), '350 N State St');
     await page.keyboard.press('Tab');
     await page.keyboard.type('Salt Lake City');
-    await tabTo(page, page.getByRole('button', { name: 'Search' }));
+    await tabTo(page, page.getByRole('button', { name: 'Search', exact: true }));
     await page.keyboard.press('Enter');
 
     const house = page.getByRole('article', { name: 'Rep. Delia Bonneville' });

@@ -229,7 +229,7 @@ test.describe('hostile query parameters run nowhere', () => {
     const { context, page, findings } = await visitWatched(
       newVisitor,
       `${SITE}/government/legislator-lookup/?${query}`,
-      (visit) => visit.getByRole('button', { name: 'Search' }).waitFor(),
+      (visit) => visit.getByRole('button', { name: 'Search', exact: true }).waitFor(),
     );
     expect(findings).toEqual([]);
     // The typed-in values come back as values, not as markup.

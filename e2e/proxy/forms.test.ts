@@ -68,7 +68,7 @@ test('the legislator lookup finds both legislators', async ({ page }) => {
   await waitForHydratedForm(page);
   await page.getByLabel(/Street address/).fill('350 N State St');
   await page.getByLabel(/City/).fill('Salt Lake City');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('article', { name: 'Rep. Delia Bonneville' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Sen. Marcus Wasatch' })).toBeVisible();
   const search = await expectForwardedWithCredentials('/government/legislators');
