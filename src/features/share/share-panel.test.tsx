@@ -5,7 +5,6 @@ import { renderWithI18n } from '../../test/render-with-i18n';
 import { SharePanel } from './share-panel';
 
 const VOLUNTEER_ES = 'https://www.prolifeutah.org/es/volunteer/';
-type ShareNavigator = Navigator & { share?: Navigator['share'] };
 type FbqWindow = Window & { fbq?: jest.Mock };
 
 const setShare = (share: Navigator['share'] | undefined) =>
@@ -14,7 +13,7 @@ const setClipboard = (writeText: (text: string) => Promise<void>) =>
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 
 afterEach(() => {
-  delete (navigator as ShareNavigator).share;
+  Reflect.deleteProperty(navigator, 'share');
   delete (window as FbqWindow).fbq;
 });
 
