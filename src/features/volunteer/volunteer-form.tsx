@@ -37,6 +37,7 @@ export const VolunteerForm = ({ cities }: { cities: ReadonlyArray<string> }) => 
     resetOnSuccess: true,
     // Back to step 1 without focusing its heading: the share panel above takes the focus.
     onSuccess: () => {
+      stepChanged.current = false;
       setStep(1);
       setSent(true);
     },
