@@ -1,4 +1,4 @@
-import { trackDonation } from './pixel';
+import { trackDonation, trackShare } from './pixel';
 
 type FbqWindow = Window & { fbq?: jest.Mock };
 
@@ -20,5 +20,21 @@ describe('trackDonation', () => {
       throw new Error('blocked');
     });
     expect(() => trackDonation(20)).not.toThrow();
+  });
+});
+
+describe('trackShare', () => {
+  it('sends the custom Share event with the method and the page', () => {
+    const fbq = jest.fn();
+    (window as FbqWindow).fbq = fbq;
+    trackShare('copy', '/es/volunteer/');
+    expect(fbq).toHaveBeenCalledWith('trackCustom', 'Share', {
+      method: 'copy',
+      page: '/es/volunteer/',
+    });
+  });
+
+  it('never throws when the pixel is absent', () => {
+    expect(() => trackShare('x', '/sms/')).not.toThrow();
   });
 });

@@ -4,6 +4,7 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { SwitchField } from '../../components/form/switch-field';
 import { SiteForm } from '../../components/form/site-form';
 import { useSiteForm } from '../../components/form/use-site-form';
+import { ShareAfter } from '../share/share-after';
 import { sendLegislatorMessage, type ActionEmail } from './api';
 import { htmlToPlainText } from './html-to-text';
 import { newHumanCheck } from './human-check';
@@ -40,6 +41,7 @@ interface LegislatorMessageFormProps {
 export const LegislatorMessageForm = ({ actionEmailId, email }: LegislatorMessageFormProps) => {
   const { t } = useTranslation('action-email');
   const [initialValues] = useState(() => freshValues(email));
+  const [sent, setSent] = useState(false);
   const kit = useSiteForm({
     schema: legislatorMessageSchema,
     defaultValues: initialValues,
@@ -50,29 +52,36 @@ export const LegislatorMessageForm = ({ actionEmailId, email }: LegislatorMessag
     // New digits for the human check with every message.
     resetOnSuccess: () => freshValues(email),
     showValidOnceTouched: true,
+    onSuccess: () => setSent(true),
   });
   return (
-    <SiteForm
-      kit={kit}
-      className={styles.form}
-      aria-labelledby="action-form-title"
-      footer={
-        <SubmitButton loading={kit.loading} disabled={!canSend(kit.form.watch())} size="large">
-          {t('form.send')}
-        </SubmitButton>
-      }
+    <ShareAfter
+      shown={sent}
+      action="actionEmail"
+      path={`/action-email/${encodeURIComponent(actionEmailId)}/`}
     >
-      <h2 id="action-form-title" className={styles.formTitle}>
-        {t('form.title')}
-      </h2>
-      <p className={styles.required}>{t('form.allRequired')}</p>
-      <SenderFields />
-      <MessageFields />
-      <HumanCheckField />
-      <SwitchField
-        label={t('form.allowContact')}
-        registration={kit.form.register('allowContact')}
-      />
-    </SiteForm>
+      <SiteForm
+        kit={kit}
+        className={styles.form}
+        aria-labelledby="action-form-title"
+        footer={
+          <SubmitButton loading={kit.loading} disabled={!canSend(kit.form.watch())} size="large">
+            {t('form.send')}
+          </SubmitButton>
+        }
+      >
+        <h2 id="action-form-title" className={styles.formTitle}>
+          {t('form.title')}
+        </h2>
+        <p className={styles.required}>{t('form.allRequired')}</p>
+        <SenderFields />
+        <MessageFields />
+        <HumanCheckField />
+        <SwitchField
+          label={t('form.allowContact')}
+          registration={kit.form.register('allowContact')}
+        />
+      </SiteForm>
+    </ShareAfter>
   );
 };

@@ -1,6 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { LinkButton } from '../../components/ui/button';
+import { SharePanel } from '../share/share-panel';
 import { useDonationRecord } from './use-donation-record';
 import * as styles from './thank-you-message.module.css';
 
@@ -33,6 +34,8 @@ export const ThankYouMessage = ({ search }: { search: string }) => {
           </LinkButton>
         </li>
       </ul>
+      {/* Shares the donate page, never this one: its address may carry the donor's details. */}
+      <SharePanel action="donate" path="/donate/" />
     </div>
   );
 };

@@ -5,6 +5,7 @@ import { SiteForm } from '../../components/form/site-form';
 import { useSiteForm } from '../../components/form/use-site-form';
 import { Button } from '../../components/ui/button';
 import { savePledge, toPledgeRequest } from './api';
+import { rememberAction } from '../share/remembered-action';
 import { leaveSiteFor } from './leave-site';
 import { pledgePaymentUrl } from './payment-url';
 import {
@@ -47,8 +48,11 @@ export const SaveALifeForm = () => {
     // Once the pledge is saved the browser is on its way to the payment page: the form stays
     // busy until it has gone, so a second click cannot save a second pledge.
     staysBusyAfterSuccess: true,
-    onSuccess: ({ uid }, values) =>
-      leaveSiteFor(pledgePaymentUrl(toPledgeAmount(values.paidAmount), uid)),
+    onSuccess: ({ uid }, values) => {
+      // The share panel shows when the visitor comes back from the payment page.
+      rememberAction('pledge');
+      leaveSiteFor(pledgePaymentUrl(toPledgeAmount(values.paidAmount), uid));
+    },
     showValidOnceTouched: true,
   });
   const { release } = kit;

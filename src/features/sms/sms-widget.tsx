@@ -4,6 +4,7 @@ import { SignupForm } from './signup-form';
 import { VerifyForm } from './verify-form';
 import { UnsubscribeForm } from './unsubscribe-form';
 import { ResendCode } from './resend-code';
+import { SharePanel } from '../share/share-panel';
 import * as styles from './sms-widget.module.css';
 
 type View =
@@ -24,6 +25,7 @@ interface SmsWidgetProps {
 export const SmsWidget = ({ headingLevel = 2 }: SmsWidgetProps) => {
   const { t } = useTranslation('sms');
   const [view, setView] = useState<View>({ name: 'signup' });
+  const [verified, setVerified] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const changed = useRef(false);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -37,9 +39,16 @@ export const SmsWidget = ({ headingLevel = 2 }: SmsWidgetProps) => {
     setView(next);
   };
   const backToSignup = () => show({ name: 'signup' });
+  // Back to sign-up without focusing its heading: the share panel takes the focus instead.
+  const onVerified = () => {
+    changed.current = false;
+    setVerified(true);
+    setView({ name: 'signup' });
+  };
 
   return (
     <div className={styles.widget}>
+      {verified && <SharePanel action="sms" path="/sms/" focusOnMount />}
       <Heading ref={heading} tabIndex={-1} className={styles.heading}>
         {t(`${view.name}.title`)}
       </Heading>
@@ -64,7 +73,7 @@ export const SmsWidget = ({ headingLevel = 2 }: SmsWidgetProps) => {
       {view.name === 'verify' && (
         <>
           <p>{t('verify.lead', { lastFour: view.lastFour })}</p>
-          <VerifyForm onVerified={backToSignup} />
+          <VerifyForm onVerified={onVerified} />
           <ResendCode
             phoneNumber={view.phoneNumber}
             onResent={(lastFour) => setView({ ...view, lastFour })}

@@ -53,7 +53,7 @@ describe('SMS verification', () => {
     expect(verify()).toBeEnabled();
   });
 
-  it('verifies the trimmed code, shows the server message under "Success" and returns to an empty sign-up form', async () => {
+  it('verifies the trimmed code, shows the server message under "Success", offers to share and returns to an empty sign-up form', async () => {
     const before = await reachVerification();
     await userEvent.type(code(), ' 123456 ');
     await userEvent.click(verify());
@@ -61,7 +61,9 @@ describe('SMS verification', () => {
     const request = (await api.received())[before]!;
     expect(request).toMatchObject({ method: 'GET', path: '/sms/verify/123456' });
     expect(credentialsOf(request.headers)).toEqual(expectedCredentials);
-    expect(screen.getByRole('heading', { name: 'Sign up for text alerts' })).toHaveFocus();
+    // Issue 15: the share panel appears and takes the focus, the sign-up form waits below it.
+    expect(screen.getByRole('heading', { name: 'Bring a friend' })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Sign up for text alerts' })).toBeVisible();
     expect(screen.getByLabelText('Mobile phone number')).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: /send me text alerts/ })).not.toBeChecked();
   });

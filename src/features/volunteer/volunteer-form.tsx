@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { SubmitButton } from '../../components/form/submit-button';
 import { SiteForm } from '../../components/form/site-form';
 import { useSiteForm } from '../../components/form/use-site-form';
+import { ShareAfter } from '../share/share-after';
 import { sendVolunteer } from './api';
 import {
   EMPTY_VOLUNTEER,
@@ -22,6 +23,7 @@ import * as styles from './volunteer-form.module.css';
 export const VolunteerForm = ({ cities }: { cities: ReadonlyArray<string> }) => {
   const { t } = useTranslation('volunteer');
   const [step, setStep] = useState<1 | 2>(1);
+  const [sent, setSent] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
   const schema = useMemo(() => volunteerSchema(cities), [cities]);
@@ -33,7 +35,12 @@ export const VolunteerForm = ({ cities }: { cities: ReadonlyArray<string> }) => 
     failureTitle: 'attention',
     successMessage: () => t('success'),
     resetOnSuccess: true,
-    onSuccess: () => goTo(1),
+    // Back to step 1 without focusing its heading: the share panel above takes the focus.
+    onSuccess: () => {
+      stepChanged.current = false;
+      setStep(1);
+      setSent(true);
+    },
   });
   const { form } = kit;
   useCitiesWarning(cities);
@@ -66,32 +73,34 @@ export const VolunteerForm = ({ cities }: { cities: ReadonlyArray<string> }) => 
   };
 
   return (
-    <SiteForm
-      kit={kit}
-      onSubmit={onSubmit}
-      className={styles.form}
-      footer={
-        <div className={styles.actions}>
-          {step === 1 ? (
-            <Button variant="secondary" disabled={!step1Valid} onClick={() => void next()}>
-              {t('next')}
-            </Button>
-          ) : (
-            <>
-              <Button variant="outline" onClick={() => goTo(1)} disabled={kit.loading}>
-                {t('back')}
+    <ShareAfter shown={sent} action="volunteer" path="/volunteer/">
+      <SiteForm
+        kit={kit}
+        onSubmit={onSubmit}
+        className={styles.form}
+        footer={
+          <div className={styles.actions}>
+            {step === 1 ? (
+              <Button variant="secondary" disabled={!step1Valid} onClick={() => void next()}>
+                {t('next')}
               </Button>
-              <SubmitButton loading={kit.loading}>{t('submit')}</SubmitButton>
-            </>
-          )}
-        </div>
-      }
-    >
-      <StepProgress step={step} />
-      <h2 ref={heading} tabIndex={-1} className={styles.heading}>
-        {t(`steps.${step === 1 ? 'contact' : 'preferences'}`)}
-      </h2>
-      {step === 1 ? <ContactStep cities={cities} /> : <PreferencesStep />}
-    </SiteForm>
+            ) : (
+              <>
+                <Button variant="outline" onClick={() => goTo(1)} disabled={kit.loading}>
+                  {t('back')}
+                </Button>
+                <SubmitButton loading={kit.loading}>{t('submit')}</SubmitButton>
+              </>
+            )}
+          </div>
+        }
+      >
+        <StepProgress step={step} />
+        <h2 ref={heading} tabIndex={-1} className={styles.heading}>
+          {t(`steps.${step === 1 ? 'contact' : 'preferences'}`)}
+        </h2>
+        {step === 1 ? <ContactStep cities={cities} /> : <PreferencesStep />}
+      </SiteForm>
+    </ShareAfter>
   );
 };

@@ -92,7 +92,7 @@ describe('volunteer step 2', () => {
     expect(await api.received()).toHaveLength(0);
   });
 
-  it('sends the spec body with the credential headers, thanks the visitor and starts again at step 1', async () => {
+  it('sends the spec body with the credential headers, thanks the visitor, offers to share and starts again at step 1', async () => {
     await reachStep2();
     await userEvent.click(box(/Mobile clinic team/));
     await userEvent.click(box(/Something else/));
@@ -119,7 +119,9 @@ describe('volunteer step 2', () => {
         otherDesc: 'Driving moms to appointments',
       },
     });
-    expect(screen.getByRole('heading', { name: 'About you' })).toHaveFocus();
+    // Issue 15: the share panel appears above step 1 and takes the focus.
+    expect(screen.getByRole('heading', { name: 'Bring a friend' })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'About you' })).toBeVisible();
     expect(screen.getByRole('progressbar', { name: 'Form progress' })).toHaveAttribute(
       'aria-valuenow',
       '50',

@@ -1,0 +1,106 @@
+import fs from 'fs';
+import path from 'path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { SITE } from './browser';
+
+// What the share tests need: the site's own texts (so a test reads like the page it checks, in
+// any language), a record of every host a page asked for, and the checks of the share panel.
+
+export type ShareAction = 'actionEmail' | 'pledge' | 'sms' | 'volunteer' | 'donate';
+type Texts = Record<string, unknown>;
+
+/** The canonical origin the build was made with (GATSBY_SITE_URL=https://prolifeutah.org). */
+export const CANONICAL = 'https://www.prolifeutah.org';
+
+export const localeTexts = (language: string, namespace: string): Texts =>
+  JSON.parse(
+    fs.readFileSync(
+      path.join(__dirname, '..', '..', 'content', 'locales', language, `${namespace}.json`),
+      'utf8',
+    ),
+  ) as Texts;
+
+interface ShareTexts {
+  title: string;
+  subject: string;
+  copy: string;
+  copied: string;
+  message: Record<ShareAction, string>;
+  via: Record<'email' | 'facebook' | 'x', string>;
+}
+export const shareTexts = (language: string): ShareTexts =>
+  localeTexts(language, 'common').share as ShareTexts;
+
+/** Every http(s) host the context's pages ask for, from now on. */
+export const recordHosts = (context: BrowserContext): Set<string> => {
+  const hosts = new Set<string>();
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http')) hosts.add(url.host);
+  });
+  return hosts;
+};
+
+/** The site and the sandbox API both run on loopback; anything else is a third party. */
+export const thirdPartyHosts = (hosts: Set<string>): string[] =>
+  [...hosts].filter((host) => !host.startsWith('127.0.0.1:'));
+
+/** Lets the page use the clipboard, as a visitor's browser does after a click. */
+export const allowClipboard = (context: BrowserContext) =>
+  context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: SITE });
+
+export const sharePanel = (page: Page, language: string) =>
+  page.getByRole('region', { name: shareTexts(language).title });
+
+/**
+ * The panel is there, copies `url` and confirms it, and its links carry `url` and the action's
+ * text to a new tab. `focused`: the panel appeared after an action and took the focus.
+ */
+export const expectSharePanel = async (
+  page: Page,
+  {
+    language,
+    action,
+    url,
+    focused,
+  }: {
+    language: string;
+    action: ShareAction;
+    url: string;
+    focused: boolean;
+  },
+) => {
+  const texts = shareTexts(language);
+  const panel = sharePanel(page, language);
+  await expect(panel).toBeVisible();
+  const heading = panel.getByRole('heading', { name: texts.title });
+  if (focused) await expect(heading).toBeFocused();
+  else await expect(heading).not.toBeFocused();
+
+  await panel.getByRole('button', { name: texts.copy }).click();
+  await expect(panel.getByRole('status')).toHaveText(texts.copied);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+  const text = texts.message[action];
+  const hrefOf = (name: string) =>
+    panel.getByRole('link', { name: new RegExp(`^${name}\\b`) }).getAttribute('href');
+  const email = new URL((await hrefOf(texts.via.email)) ?? '');
+  expect(email.protocol).toBe('mailto:');
+  expect(email.searchParams.get('subject')).toBe(texts.subject);
+  expect(email.searchParams.get('body')).toBe(`${text} ${url}`);
+  const facebook = new URL((await hrefOf(texts.via.facebook)) ?? '');
+  expect(`${facebook.origin}${facebook.pathname}`).toBe(
+    'https://www.facebook.com/sharer/sharer.php',
+  );
+  expect(facebook.searchParams.get('u')).toBe(url);
+  const x = new URL((await hrefOf(texts.via.x)) ?? '');
+  expect(`${x.origin}${x.pathname}`).toBe('https://x.com/intent/post');
+  expect(Object.fromEntries(x.searchParams)).toEqual({ text, url });
+  const links = panel.getByRole('link');
+  await expect(links).toHaveCount(3);
+  for (const link of await links.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+};

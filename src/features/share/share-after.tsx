@@ -1,0 +1,21 @@
+import React from 'react';
+import { SharePanel, type ShareAction } from './share-panel';
+import * as styles from './share-panel.module.css';
+
+interface ShareAfterProps {
+  shown: boolean;
+  action: ShareAction;
+  path: string;
+  children: React.ReactNode;
+}
+
+/**
+ * A form with the share panel above it once the visitor has acted. One wrapper element either
+ * way, so the page's grid keeps its columns; nothing is drawn until then, so no layout shift on load.
+ */
+export const ShareAfter = ({ shown, action, path, children }: ShareAfterProps) => (
+  <div className={styles.stack}>
+    {shown && <SharePanel action={action} path={path} focusOnMount />}
+    {children}
+  </div>
+);
