@@ -4,7 +4,7 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { SwitchField } from '../../components/form/switch-field';
 import { SiteForm } from '../../components/form/site-form';
 import { useSiteForm } from '../../components/form/use-site-form';
-import { ShareAfter } from '../share/share-after';
+import { ShareAfter } from '../../components/share/share-after';
 import { sendLegislatorMessage, type ActionEmail } from './api';
 import { htmlToPlainText } from './html-to-text';
 import { newHumanCheck } from './human-check';

@@ -1,7 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { LinkButton } from '../../components/ui/button';
-import { SharePanel } from '../share/share-panel';
+import { SharePanel } from '../../components/share/share-panel';
 import { useDonationRecord } from './use-donation-record';
 import * as styles from './thank-you-message.module.css';
 

@@ -5,7 +5,7 @@ import { SiteForm } from '../../components/form/site-form';
 import { useSiteForm } from '../../components/form/use-site-form';
 import { Button } from '../../components/ui/button';
 import { savePledge, toPledgeRequest } from './api';
-import { rememberAction } from '../share/remembered-action';
+import { rememberAction } from '../../components/share/remembered-action';
 import { leaveSiteFor } from './leave-site';
 import { pledgePaymentUrl } from './payment-url';
 import {

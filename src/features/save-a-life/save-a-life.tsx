@@ -1,6 +1,6 @@
 import React from 'react';
-import { ShareAfter } from '../share/share-after';
-import { useReturnedAfter } from '../share/remembered-action';
+import { ShareAfter } from '../../components/share/share-after';
+import { useReturnedAfter } from '../../components/share/remembered-action';
 import { Programme } from './programme';
 import { SaveALifeForm } from './save-a-life-form';
 import * as styles from './save-a-life.module.css';

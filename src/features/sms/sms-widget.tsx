@@ -4,7 +4,7 @@ import { SignupForm } from './signup-form';
 import { VerifyForm } from './verify-form';
 import { UnsubscribeForm } from './unsubscribe-form';
 import { ResendCode } from './resend-code';
-import { SharePanel } from '../share/share-panel';
+import { SharePanel } from '../../components/share/share-panel';
 import * as styles from './sms-widget.module.css';
 
 type View =

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { SubmitButton } from '../../components/form/submit-button';
 import { SiteForm } from '../../components/form/site-form';
 import { useSiteForm } from '../../components/form/use-site-form';
-import { ShareAfter } from '../share/share-after';
+import { ShareAfter } from '../../components/share/share-after';
 import { sendVolunteer } from './api';
 import {
   EMPTY_VOLUNTEER,

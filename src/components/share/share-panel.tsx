@@ -1,6 +1,6 @@
 import React, { useEffect, useId, useMemo, useRef } from 'react';
 import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
-import { Button } from '../../components/ui/button';
+import { Button } from '../ui/button';
 import { isLanguage, DEFAULT_LANGUAGE } from '../../lib/languages';
 import { LINK_METHODS, shareLink, type ShareMessage } from './share-links';
 import { canonicalPageUrl } from './share-url';
