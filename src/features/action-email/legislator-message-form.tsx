@@ -7,12 +7,8 @@ import { useSiteForm } from '../../components/form/use-site-form';
 import { sendLegislatorMessage, type ActionEmail } from './api';
 import { htmlToPlainText } from './html-to-text';
 import { newHumanCheck } from './human-check';
-import {
-  canSend,
-  legislatorMessageSchema,
-  toSenderRequest,
-  type LegislatorMessageValues,
-} from './schema';
+import type { LegislatorMessageValues } from './schema';
+import { canSend, toSenderRequest } from './values';
 import { SenderFields } from './sender-fields';
 import { MessageFields } from './message-fields';
 import { HumanCheckField } from './human-check-field';
@@ -32,6 +28,8 @@ const freshValues = (email: ActionEmail): LegislatorMessageValues => ({
   allowContact: true,
 });
 
+const loadSchema = () => import('./schema').then((module) => module.legislatorMessageSchema);
+
 interface LegislatorMessageFormProps {
   actionEmailId: string;
   email: ActionEmail;
@@ -41,7 +39,7 @@ export const LegislatorMessageForm = ({ actionEmailId, email }: LegislatorMessag
   const { t } = useTranslation('action-email');
   const [initialValues] = useState(() => freshValues(email));
   const kit = useSiteForm({
-    schema: legislatorMessageSchema,
+    schema: loadSchema,
     defaultValues: initialValues,
     namespace: 'action-email',
     send: (values) => sendLegislatorMessage(toSenderRequest(actionEmailId, values)),
