@@ -6,16 +6,17 @@ const KB = 1024;
 /** A built page made of the given scripts (name → gzipped size and code). */
 const pageOf = (page: string, scripts: Record<string, { kB: number; code?: string }>) => {
   const names = Object.keys(scripts);
+  const sizeOf = (name: string) => (scripts[name]?.kB ?? 0) * KB;
   const weight: PageWeight = {
     page,
     htmlGzip: 8 * KB,
     inlineCssGzip: 4 * KB,
     pageDataGzip: 2 * KB,
     scripts: names,
-    scriptGzip: Object.fromEntries(names.map((name) => [name, scripts[name].kB * KB])),
-    jsGzip: names.reduce((sum, name) => sum + scripts[name].kB * KB, 0),
+    scriptGzip: Object.fromEntries(names.map((name) => [name, sizeOf(name)])),
+    jsGzip: names.reduce((sum, name) => sum + sizeOf(name), 0),
   };
-  const readScript = (name: string) => scripts[name].code ?? '';
+  const readScript = (name: string) => scripts[name]?.code ?? '';
   return problemsOf(weight, readScript);
 };
 

@@ -91,7 +91,7 @@ describe('validation loaded on demand', () => {
     await held.release();
     await waitFor(async () => expect(await api.received()).toHaveLength(1));
     const [request] = await api.received();
-    expect(request.body).toEqual({ firstName: 'Ana', ...REST_OF_CONTACT });
+    expect(request?.body).toEqual({ firstName: 'Ana', ...REST_OF_CONTACT });
   });
 
   it('sends nothing when the held submit turns out invalid, and shows the error', async () => {
