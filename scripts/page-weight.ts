@@ -14,6 +14,8 @@ export interface PageWeight {
   pageDataGzip: number;
   jsGzip: number;
   scripts: string[];
+  /** Each script's gzipped size, so a broken budget can name the chunks behind it. */
+  scriptGzip: Record<string, number>;
 }
 
 interface ChunkGroups {
@@ -48,10 +50,10 @@ export const measurePage = (publicDir: string, page: string, stats: ChunkGroups)
   const pageData = fs.readFileSync(pageDataPath(publicDir, page), 'utf8');
   const { componentChunkName } = JSON.parse(pageData) as { componentChunkName: string };
   const scripts = pageScripts(stats, componentChunkName);
-  const jsGzip = scripts.reduce(
-    (sum, name) => sum + gzipSize(fs.readFileSync(path.join(publicDir, name))),
-    0,
+  const scriptGzip = Object.fromEntries(
+    scripts.map((name) => [name, gzipSize(fs.readFileSync(path.join(publicDir, name)))]),
   );
+  const jsGzip = Object.values(scriptGzip).reduce((sum, size) => sum + size, 0);
   return {
     page,
     htmlGzip: gzipSize(html),
@@ -59,6 +61,7 @@ export const measurePage = (publicDir: string, page: string, stats: ChunkGroups)
     pageDataGzip: gzipSize(pageData),
     jsGzip,
     scripts,
+    scriptGzip,
   };
 };
 

@@ -16,16 +16,24 @@ import type { BenchContext } from './context';
 
 const LANGUAGES = ['en', 'es', 'pt'];
 const QUICK_LANGUAGES = ['en', 'es'];
-const QUICK_PAGES = new Set(['home', 'article', 'action email 101']);
+const QUICK_PAGES = new Set(['home', 'article', 'action email 101', 'volunteer', 'contact']);
+const LIFE_GRANT_UID = 'lg-2026-0147';
 
 const sitePages = (year: number, articleUuid: string) => [
   { name: 'home', path: '/' },
   { name: 'donate', path: '/donate/' },
   { name: `news ${year}`, path: `/news/${year}/` },
   { name: 'article', path: `/news/article/${articleUuid}/` },
+  // Every route with a form (issue 14): each is measured beside the floor in the same run.
+  { name: 'sms', path: '/sms/' },
+  { name: 'newsletter', path: '/news-letter/' },
   { name: 'volunteer', path: '/volunteer/' },
+  { name: 'contact', path: '/contact-us/' },
+  { name: 'save a life', path: '/save-a-life/' },
   { name: 'legislator lookup', path: '/government/legislator-lookup/' },
   { name: 'action email 101', path: '/action-email/101/' },
+  // A uid the sandbox's seed knows (sandbox/routes/life-grants.ts), so the table is drawn.
+  { name: 'life grant balance', path: `/services/life-grant-balance/${LIFE_GRANT_UID}/` },
 ];
 
 const localised = (base: string, language: string, pagePath: string) =>

@@ -28,7 +28,12 @@ export const SiteForm = <V extends FieldValues>({
 }: SiteFormProps<V>) => (
   <FormProvider {...kit.form}>
     <FieldPropsContext.Provider value={kit.fieldProps as unknown as FieldPropsOf<FieldValues>}>
-      <form noValidate onSubmit={onSubmit ?? ((event) => void kit.onSubmit(event))} {...form}>
+      <form
+        noValidate
+        onSubmit={onSubmit ?? ((event) => void kit.onSubmit(event))}
+        {...kit.interaction}
+        {...form}
+      >
         <kit.guard.Honeypot />
         {children}
         <FormStatus message={kit.status} tone={kit.status ? 'error' : 'info'} />

@@ -6,7 +6,6 @@ import {
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import type { ObjectSchema } from 'yup';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { useBotGuard, type BotGuard } from './use-bot-guard';
@@ -14,10 +13,15 @@ import { useSubmission } from './use-submission';
 import { useFormMessages } from './use-form-messages';
 import { toastSuccess, useFailureToast } from './toast-result';
 import { bindFieldProps, type FieldPropsOf } from './field-props';
+import type { SchemaLoader } from './lazy-validation';
+import { useLazyValidation, type FormInteractionHandlers } from './use-lazy-validation';
 
 export interface SiteFormOptions<V extends FieldValues, R> {
-  /** The feature's yup schema; its messages are keys under `errors.` in `namespace`. */
-  schema: ObjectSchema<V>;
+  /**
+   * Imports the feature's yup schema (`() => import('./schema').then(...)`), so yup stays off
+   * the page's first load; its messages are keys under `errors.` in `namespace`.
+   */
+  schema: SchemaLoader<V>;
   defaultValues: V;
   /** The page's translation namespace, which holds `errors.<key>` and the success text. */
   namespace: string;
@@ -48,6 +52,10 @@ export interface SiteForm<V extends FieldValues> {
   guard: BotGuard;
   /** Ends `staysBusyAfterSuccess` (the visitor came back from the other site). */
   release: () => void;
+  /** The schema once loaded (until then a form shows its submit rules as unmet). */
+  schema: ObjectSchema<V> | undefined;
+  /** `SiteForm` spreads these on the <form>: interacting with it loads the validation. */
+  interaction: FormInteractionHandlers;
 }
 
 /**
@@ -66,8 +74,9 @@ export const useSiteForm = <V extends FieldValues, R>(
   const submission = useSubmission();
   const [status, setStatus] = useState('');
   const [leaving, setLeaving] = useState(false);
+  const validation = useLazyValidation(schema);
   const form = useForm<V>({
-    resolver: yupResolver(schema) as unknown as Resolver<V>,
+    resolver: validation.resolver as Resolver<V>,
     mode: 'onTouched',
     shouldFocusError: true,
     defaultValues: defaultValues as DefaultValues<V>,
@@ -92,7 +101,7 @@ export const useSiteForm = <V extends FieldValues, R>(
     }
   };
 
-  const onSubmit = form.handleSubmit(
+  const validateAndSend = form.handleSubmit(
     async (values) => {
       if (leaving) return;
       if (guard.isBot()) return setStatus(messages.retry);
@@ -101,6 +110,17 @@ export const useSiteForm = <V extends FieldValues, R>(
     },
     () => setStatus(messages.invalid),
   );
+  // A submit before the validation has arrived waits for it (the resolver does) and is
+  // validated; if the download fails, nothing is sent and the values stay.
+  const onSubmit = async (event?: React.BaseSyntheticEvent) => {
+    event?.preventDefault();
+    void validation.load().catch(() => undefined);
+    try {
+      await validateAndSend(event);
+    } catch {
+      setStatus(messages.retry);
+    }
+  };
 
   return {
     form,
@@ -111,5 +131,7 @@ export const useSiteForm = <V extends FieldValues, R>(
     fieldProps: bindFieldProps(form, errorText, options.showValidOnceTouched ?? false),
     guard,
     release: useCallback(() => setLeaving(false), []),
+    schema: validation.schema,
+    interaction: validation.interaction,
   };
 };

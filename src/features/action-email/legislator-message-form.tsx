@@ -8,12 +8,8 @@ import { ShareAfter } from '../../components/share/share-after';
 import { sendLegislatorMessage, type ActionEmail } from './api';
 import { htmlToPlainText } from './html-to-text';
 import { newHumanCheck } from './human-check';
-import {
-  canSend,
-  legislatorMessageSchema,
-  toSenderRequest,
-  type LegislatorMessageValues,
-} from './schema';
+import type { LegislatorMessageValues } from './schema';
+import { canSend, toSenderRequest } from './values';
 import { SenderFields } from './sender-fields';
 import { MessageFields } from './message-fields';
 import { HumanCheckField } from './human-check-field';
@@ -33,6 +29,8 @@ const freshValues = (email: ActionEmail): LegislatorMessageValues => ({
   allowContact: true,
 });
 
+const loadSchema = () => import('./schema').then((module) => module.legislatorMessageSchema);
+
 interface LegislatorMessageFormProps {
   actionEmailId: string;
   email: ActionEmail;
@@ -43,7 +41,7 @@ export const LegislatorMessageForm = ({ actionEmailId, email }: LegislatorMessag
   const [initialValues] = useState(() => freshValues(email));
   const [sent, setSent] = useState(false);
   const kit = useSiteForm({
-    schema: legislatorMessageSchema,
+    schema: loadSchema,
     defaultValues: initialValues,
     namespace: 'action-email',
     send: (values) => sendLegislatorMessage(toSenderRequest(actionEmailId, values)),

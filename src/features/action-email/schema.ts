@@ -1,6 +1,5 @@
 import { boolean, number, object, string, type InferType } from 'yup';
-import { isHumanAnswerRight, parseAnswer } from './human-check';
-import { actionEmailIdOf, type LegislatorMessage } from './api';
+import { isHumanAnswerRight } from './human-check';
 
 // Spec point 5, word for word. Each message is a key of `errors.*` in the action-email
 // namespace; its English value is the spec's text, typos and the subject's "Zip" included.
@@ -24,29 +23,3 @@ export const legislatorMessageSchema = object({
 });
 
 export type LegislatorMessageValues = InferType<typeof legislatorMessageSchema>;
-
-const TEXT_FIELDS = ['fullName', 'email', 'address', 'city', 'zip', 'subject', 'message'] as const;
-
-/** Spec point 5: Send is disabled until every field is non-blank and the human check is right. */
-export const canSend = (values: Partial<LegislatorMessageValues>): boolean =>
-  TEXT_FIELDS.every((field) => (values[field] ?? '').trim() !== '') &&
-  isHumanAnswerRight(values.humanAnswer ?? '', values.humanA ?? 0, values.humanB ?? 0);
-
-/** The legislator message object of spec point 3: trimmed texts, the answer as a number. */
-export const toSenderRequest = (
-  actionEmailId: string,
-  values: LegislatorMessageValues,
-): LegislatorMessage => ({
-  actionEmailId: actionEmailIdOf(actionEmailId),
-  fullName: values.fullName.trim(),
-  email: values.email.trim(),
-  address: values.address.trim(),
-  city: values.city.trim(),
-  zip: values.zip.trim(),
-  subject: values.subject.trim(),
-  message: values.message.trim(),
-  allowContact: values.allowContact,
-  humanAnswer: parseAnswer(values.humanAnswer),
-  humanA: values.humanA,
-  humanB: values.humanB,
-});

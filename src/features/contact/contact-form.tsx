@@ -7,14 +7,16 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { SiteForm } from '../../components/form/site-form';
 import { useSiteForm } from '../../components/form/use-site-form';
 import { sendContact } from './api';
-import { contactSchema, EMPTY_CONTACT, toContactRequest } from './schema';
+import { EMPTY_CONTACT, toContactRequest } from './values';
 import * as styles from './contact-form.module.css';
+
+const loadSchema = () => import('./schema').then((module) => module.contactSchema);
 
 /** Spec points 4, 5 and 8: the contact form; reset and scroll to the top after success. */
 export const ContactForm = () => {
   const { t } = useTranslation('contact-us');
   const kit = useSiteForm({
-    schema: contactSchema,
+    schema: loadSchema,
     defaultValues: EMPTY_CONTACT,
     namespace: 'contact-us',
     send: (values) => sendContact(toContactRequest(values)),

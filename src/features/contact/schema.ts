@@ -1,5 +1,4 @@
 import { object, string, type InferType } from 'yup';
-import type { ContactRequest } from './api';
 
 // Spec point 5, contact. Messages are keys under `errors.` in the `contact-us` namespace.
 
@@ -15,18 +14,3 @@ export const contactSchema = object({
 });
 
 export type ContactValues = InferType<typeof contactSchema>;
-
-export const EMPTY_CONTACT: ContactValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  subject: '',
-  comments: '',
-  optIn: '',
-};
-
-export const toContactRequest = ({ optIn, ...rest }: ContactValues): ContactRequest => ({
-  ...rest,
-  optIn: optIn === 'yes',
-});

@@ -1,32 +1,31 @@
 import React, { useCallback, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { TextField } from '../../components/form/text-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { Button } from '../../components/ui/button';
 import { Loader } from '../../components/ui/loader';
-import {
-  EMPTY_SEARCH,
-  isSearchComplete,
-  legislatorSearchSchema,
-  type LegislatorSearchValues,
-} from './schema';
+import { useLazyValidation } from '../../components/form/use-lazy-validation';
+import type { LegislatorSearchValues } from './schema';
+import { EMPTY_SEARCH, isSearchComplete } from './values';
 import { readLegacyQuery, readSearchFragment, searchFragmentOf } from './search-params';
 import { useLegislatorSearch } from './use-legislator-search';
 import { LegislatorResults } from './legislator-results';
 import * as styles from './legislator-lookup.module.css';
 
+const loadSchema = () => import('./schema').then((module) => module.legislatorSearchSchema);
+
 /** Spec point 2, "Legislator lookup": address and city, Search and Clear, then two cards. */
 export const LegislatorLookup = () => {
   const { t } = useTranslation('legislator-lookup');
+  const validation = useLazyValidation(loadSchema);
   const {
     register,
     handleSubmit,
     reset: resetForm,
     watch,
   } = useForm<LegislatorSearchValues>({
-    resolver: yupResolver(legislatorSearchSchema),
+    resolver: validation.resolver,
     defaultValues: EMPTY_SEARCH,
   });
   const { loading, found, search, reset } = useLegislatorSearch();
@@ -56,13 +55,18 @@ export const LegislatorLookup = () => {
     return () => window.removeEventListener('popstate', followAddressBar);
   }, [followAddressBar]);
 
-  const onSearch = handleSubmit((values) => {
+  const searchIfValid = handleSubmit((values) => {
     const fragment = searchFragmentOf(values);
     if (window.location.hash !== fragment) {
       window.history.pushState(window.history.state, '', `${window.location.pathname}${fragment}`);
     }
     void search({ address: values.address.trim(), city: values.city.trim() });
   });
+  // A search sent before the rules have arrived waits for them (the resolver does).
+  const onSearch = (event: React.FormEvent<HTMLFormElement>) => {
+    void validation.load().catch(() => undefined);
+    searchIfValid(event).catch(() => undefined);
+  };
 
   const onClear = () => {
     resetForm(EMPTY_SEARCH);
@@ -79,6 +83,7 @@ export const LegislatorLookup = () => {
         className={styles.form}
         onSubmit={onSearch}
         noValidate
+        {...validation.interaction}
       >
         <TextField
           label={t('form.address')}

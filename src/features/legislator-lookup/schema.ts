@@ -7,8 +7,3 @@ export const legislatorSearchSchema = object({
 });
 
 export type LegislatorSearchValues = InferType<typeof legislatorSearchSchema>;
-
-export const EMPTY_SEARCH: LegislatorSearchValues = { address: '', city: '' };
-
-export const isSearchComplete = (values: Partial<LegislatorSearchValues>): boolean =>
-  legislatorSearchSchema.isValidSync(values);

@@ -7,7 +7,8 @@ import { TextAreaField } from '../../components/form/text-area-field';
 import { useFieldProps } from '../../components/form/field-props';
 import { STATE_UTAH } from './pledge-terms';
 import { digitsOnly } from './digits-only';
-import { PLEDGE_LIMITS, type PledgeFormValues } from './schema';
+import { PLEDGE_LIMITS } from './limits';
+import type { PledgeFormValues } from './schema';
 import * as styles from './save-a-life.module.css';
 
 /** Who pledges: contact details (spec point 5 limits) and optional comments. */

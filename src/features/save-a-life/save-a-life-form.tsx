@@ -15,7 +15,8 @@ import {
   pledgeYears,
   toPledgeAmount,
 } from './pledge-terms';
-import { hasRequiredValues, pledgeSchema, type PledgeFormValues } from './schema';
+import { hasRequiredValues } from './limits';
+import type { PledgeFormValues } from './schema';
 import { PledgerFields } from './pledger-fields';
 import { PledgeChoice } from './pledge-choice';
 import * as styles from './save-a-life.module.css';
@@ -34,13 +35,15 @@ const defaultsFor = (year: number): PledgeFormValues => ({
   pledgeYear: String(year),
 });
 
+const loadSchema = () => import('./schema').then((module) => module.pledgeSchema);
+
 /** The Save a Life pledge (spec points 3-5, 8): saved, then paid on the provider's page. */
 export const SaveALifeForm = () => {
   const { t } = useTranslation('save-a-life');
   const years = useMemo(() => pledgeYears(), []);
   const defaults = useMemo(() => defaultsFor(years[0]), [years]);
   const kit = useSiteForm({
-    schema: pledgeSchema,
+    schema: loadSchema,
     defaultValues: defaults,
     namespace: 'save-a-life',
     send: (values) => savePledge(toPledgeRequest(values, years[0])),

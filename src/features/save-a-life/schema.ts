@@ -1,15 +1,6 @@
 import { mixed, object, string, type InferType } from 'yup';
 import { STATE_UTAH } from './pledge-terms';
-
-/** Spec point 5 limits; the browser enforces them too through maxLength. */
-export const PLEDGE_LIMITS = {
-  name: 75,
-  email: 150,
-  phone: 10,
-  address: 100,
-  city: 50,
-  zip: 5,
-} as const;
+import { PLEDGE_LIMITS } from './limits';
 
 // Messages are keys of `errors.*` in the save-a-life namespace (the spec gives no wording).
 export const pledgeSchema = object({
@@ -37,9 +28,3 @@ export const pledgeSchema = object({
 });
 
 export type PledgeFormValues = InferType<typeof pledgeSchema>;
-
-/** Spec point 5: submit needs name, email, phone, address, city and zip. */
-export const REQUIRED_FOR_SUBMIT = ['name', 'email', 'phone', 'address', 'city', 'zip'] as const;
-
-export const hasRequiredValues = (values: Partial<PledgeFormValues>): boolean =>
-  REQUIRED_FOR_SUBMIT.every((field) => (values[field] ?? '').trim() !== '');

@@ -2,7 +2,7 @@ import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { TextField } from '../../components/form/text-field';
 import { useFieldProps } from '../../components/form/field-props';
-import { PHONE_EXAMPLE, PHONE_MAX_LENGTH } from './schema';
+import { PHONE_EXAMPLE, PHONE_MAX_LENGTH } from './limits';
 
 /** The phone number of the sign-up and unsubscribe forms (spec point 5: 10 to 14 characters). */
 export const PhoneField = ({ label }: { label: string }) => {

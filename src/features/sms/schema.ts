@@ -1,10 +1,7 @@
 import { boolean, object, string, type InferType } from 'yup';
+import { CODE_LENGTH, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from './limits';
 
-// Spec points 5 and 9. Messages are keys under `errors.` in the `sms` namespace.
-export const PHONE_MIN_LENGTH = 10;
-export const PHONE_MAX_LENGTH = 14;
-export const CODE_LENGTH = 6;
-export const PHONE_EXAMPLE = '801-555-0123';
+// Spec point 5. Messages are keys under `errors.` in the `sms` namespace.
 
 const phoneNumber = string()
   .trim()

@@ -6,8 +6,9 @@ import { useSiteForm } from '../../components/form/use-site-form';
 import { signUpForTexts } from './api';
 import { ConsentNote } from './consent-note';
 import { PhoneField } from './phone-field';
-import { signupSchema } from './schema';
 import { SmsActions } from './sms-actions';
+
+const loadSchema = () => import('./schema').then((module) => module.signupSchema);
 
 interface SignupFormProps {
   onSignedUp: (phoneNumber: string, lastFour: string) => void;
@@ -16,7 +17,7 @@ interface SignupFormProps {
 export const SignupForm = ({ onSignedUp }: SignupFormProps) => {
   const { t } = useTranslation('sms');
   const kit = useSiteForm({
-    schema: signupSchema,
+    schema: loadSchema,
     defaultValues: { phoneNumber: '', textSignup: false },
     namespace: 'sms',
     send: signUpForTexts,

@@ -5,8 +5,9 @@ import { SiteForm } from '../../components/form/site-form';
 import { useSiteForm } from '../../components/form/use-site-form';
 import { unsubscribeFromTexts } from './api';
 import { PhoneField } from './phone-field';
-import { unsubscribeSchema } from './schema';
 import { SmsActions } from './sms-actions';
+
+const loadSchema = () => import('./schema').then((module) => module.unsubscribeSchema);
 
 interface UnsubscribeFormProps {
   onUnsubscribed: () => void;
@@ -17,7 +18,7 @@ interface UnsubscribeFormProps {
 export const UnsubscribeForm = ({ onUnsubscribed, onCancel }: UnsubscribeFormProps) => {
   const { t } = useTranslation('sms');
   const kit = useSiteForm({
-    schema: unsubscribeSchema,
+    schema: loadSchema,
     defaultValues: { phoneNumber: '' },
     namespace: 'sms',
     send: ({ phoneNumber }) => unsubscribeFromTexts(phoneNumber),

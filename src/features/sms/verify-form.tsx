@@ -4,14 +4,15 @@ import { TextField } from '../../components/form/text-field';
 import { SiteForm } from '../../components/form/site-form';
 import { useSiteForm } from '../../components/form/use-site-form';
 import { verifySmsCode } from './api';
-import { verifySchema } from './schema';
 import { SmsActions } from './sms-actions';
 
 /** Spec point 4: a right code shows the server's message under "Success" and ends the flow. */
+const loadSchema = () => import('./schema').then((module) => module.verifySchema);
+
 export const VerifyForm = ({ onVerified }: { onVerified: () => void }) => {
   const { t } = useTranslation('sms');
   const kit = useSiteForm({
-    schema: verifySchema,
+    schema: loadSchema,
     defaultValues: { code: '' },
     namespace: 'sms',
     send: ({ code }) => verifySmsCode(code),

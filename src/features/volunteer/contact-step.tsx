@@ -3,7 +3,9 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { TextField } from '../../components/form/text-field';
 import { useFieldProps } from '../../components/form/field-props';
-import { findCity, type VolunteerValues } from './schema';
+import { StaticDatalist } from '../../components/form/static-datalist';
+import type { VolunteerValues } from './schema';
+import { findCity } from './values';
 import * as styles from './volunteer-form.module.css';
 
 const CITY_LIST_ID = 'volunteer-utah-cities';
@@ -32,13 +34,7 @@ export const ContactStep = ({ cities }: { cities: ReadonlyArray<string> }) => {
         autoComplete="off"
         {...city}
       />
-      {cities.length > 0 && (
-        <datalist id={CITY_LIST_ID}>
-          {cities.map((name) => (
-            <option key={name} value={name} />
-          ))}
-        </datalist>
-      )}
+      {cities.length > 0 && <StaticDatalist id={CITY_LIST_ID} options={cities} />}
     </div>
   );
 };

@@ -6,13 +6,7 @@ import { SiteForm } from '../../components/form/site-form';
 import { useSiteForm } from '../../components/form/use-site-form';
 import { ShareAfter } from '../../components/share/share-after';
 import { sendVolunteer } from './api';
-import {
-  EMPTY_VOLUNTEER,
-  STEP1_FIELDS,
-  step1Schema,
-  toVolunteerRequest,
-  volunteerSchema,
-} from './schema';
+import { EMPTY_VOLUNTEER, STEP1_FIELDS, toVolunteerRequest } from './values';
 import { StepProgress } from './step-progress';
 import { ContactStep } from './contact-step';
 import { PreferencesStep } from './preferences-step';
@@ -26,9 +20,9 @@ export const VolunteerForm = ({ cities }: { cities: ReadonlyArray<string> }) => 
   const [sent, setSent] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
-  const schema = useMemo(() => volunteerSchema(cities), [cities]);
   const kit = useSiteForm({
-    schema,
+    // The rules need the page's cities; yup itself loads on the first touch of the form.
+    schema: () => import('./schema').then((module) => module.volunteerSchema(cities)),
     defaultValues: EMPTY_VOLUNTEER,
     namespace: 'volunteer',
     send: (values) => sendVolunteer(toVolunteerRequest(values)),
@@ -45,12 +39,13 @@ export const VolunteerForm = ({ cities }: { cities: ReadonlyArray<string> }) => 
   const { form } = kit;
   useCitiesWarning(cities);
   const step1 = form.watch(STEP1_FIELDS);
+  // Next stays disabled until the rules have arrived (they do on the first touch of the form).
   const step1Valid = useMemo(
     () =>
-      step1Schema(cities).isValidSync(
-        Object.fromEntries(STEP1_FIELDS.map((name, i) => [name, step1[i]])),
-      ),
-    [cities, step1],
+      kit.schema
+        ?.pick([...STEP1_FIELDS])
+        .isValidSync(Object.fromEntries(STEP1_FIELDS.map((name, i) => [name, step1[i]]))) === true,
+    [kit.schema, step1],
   );
 
   useEffect(() => {

@@ -1,0 +1,52 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import type { ObjectSchema } from 'yup';
+import { createLazyValidation, type LazyValidation, type SchemaLoader } from './lazy-validation';
+
+/** Idle time may never come on a busy phone: load anyway after this long. */
+const IDLE_TIMEOUT_MS = 4000;
+
+export interface FormInteractionHandlers {
+  onFocus: () => void;
+  onPointerDown: () => void;
+  onInput: () => void;
+}
+
+export interface LazyValidationState<V extends FieldValues> extends LazyValidation<V> {
+  /** The schema once it has arrived, for rules a form shows before submit (Next disabled). */
+  schema: ObjectSchema<V> | undefined;
+  /** Spread on the <form>: the first focus, press or keystroke inside starts the download. */
+  interaction: FormInteractionHandlers;
+}
+
+const whenIdle = (run: () => void): (() => void) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, IDLE_TIMEOUT_MS);
+  return () => window.clearTimeout(id);
+};
+
+/** The form's validation, loaded on the first interaction with the form or when the browser is idle. */
+export const useLazyValidation = <V extends FieldValues>(
+  loadSchema: SchemaLoader<V>,
+): LazyValidationState<V> => {
+  // One loader per form for its whole life: the schema a form was given does not change.
+  const [validation] = useState(() => createLazyValidation(loadSchema));
+  const [schema, setSchema] = useState<ObjectSchema<V>>();
+  const load = useMemo(
+    () => () =>
+      validation.load().then((loaded) => {
+        setSchema(() => loaded);
+        return loaded;
+      }),
+    [validation],
+  );
+  useEffect(() => whenIdle(() => void load().catch(() => undefined)), [load]);
+  const interaction = useMemo(() => {
+    const start = () => void load().catch(() => undefined);
+    return { onFocus: start, onPointerDown: start, onInput: start };
+  }, [load]);
+  return { resolver: validation.resolver, load, schema, interaction };
+};

@@ -1,0 +1,19 @@
+import type { PledgeFormValues } from './schema';
+
+// Apart from the yup schema, which loads only when the visitor starts on the form.
+
+/** Spec point 5 limits; the browser enforces them too through maxLength. */
+export const PLEDGE_LIMITS = {
+  name: 75,
+  email: 150,
+  phone: 10,
+  address: 100,
+  city: 50,
+  zip: 5,
+} as const;
+
+/** Spec point 5: submit needs name, email, phone, address, city and zip. */
+export const REQUIRED_FOR_SUBMIT = ['name', 'email', 'phone', 'address', 'city', 'zip'] as const;
+
+export const hasRequiredValues = (values: Partial<PledgeFormValues>): boolean =>
+  REQUIRED_FOR_SUBMIT.every((field) => (values[field] ?? '').trim() !== '');
