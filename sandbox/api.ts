@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS, type EndpointName } from '../contract';
 import type { SandboxContext } from './api-context';
 import { installApiHooks } from './api-hooks';
@@ -11,13 +11,7 @@ import { partnerHandlers } from './routes/partners';
 import { smsHandlers } from './routes/sms';
 import { IMPACT } from './seed/impact';
 import { checkBody } from './validation';
-
-/** Path and query parameters arrive as text; a body has passed the contract's check. */
-export type ApiRequest = FastifyRequest<{
-  Params: Record<string, string>;
-  Querystring: Record<string, string | undefined>;
-}>;
-export type Handler = (request: ApiRequest, reply: FastifyReply) => Promise<unknown>;
+import type { Handler } from './routes/handler';
 
 /**
  * The provider's API, registered under API_PREFIX in its own encapsulated scope. Methods

@@ -1,5 +1,5 @@
 import type { LegislatorMessage } from '../../contract';
-import type { Handler } from '../api';
+import type { Handler } from './handler';
 import type { SandboxContext } from '../api-context';
 import { actionEmailUpdatedAt, findActionEmail } from '../seed/action-emails';
 

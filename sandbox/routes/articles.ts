@@ -1,4 +1,4 @@
-import type { Handler } from '../api';
+import type { Handler } from './handler';
 import { originOf, type SandboxContext } from '../api-context';
 import { MEDIA_ORIGIN, type ArticleRecord } from '../seed/article-types';
 import { carelessBody, carelessSummaries } from '../seed/careless-cms';

@@ -1,5 +1,5 @@
 import type { LegislatorSearch } from '../../contract';
-import type { Handler } from '../api';
+import type { Handler } from './handler';
 import { originOf, type SandboxContext } from '../api-context';
 import { findConstituency, type LegislatorRecord } from '../seed/legislators';
 

@@ -1,4 +1,4 @@
-import type { Handler } from '../api';
+import type { Handler } from './handler';
 import { balanceOf, LIFE_GRANTS } from '../seed/life-grants';
 
 export const lifeGrantHandlers = {

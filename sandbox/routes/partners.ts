@@ -1,4 +1,4 @@
-import type { Handler } from '../api';
+import type { Handler } from './handler';
 import { originOf, type SandboxContext } from '../api-context';
 import { FIRST_NEWS_YEAR } from '../dates';
 import { partnersOfYear } from '../seed/partners';

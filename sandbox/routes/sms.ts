@@ -1,5 +1,5 @@
 import type { SmsSignupRequest } from '../../contract';
-import type { Handler } from '../api';
+import type { Handler } from './handler';
 import type { SandboxContext } from '../api-context';
 import { digitsOf } from '../sms-store';
 

@@ -1,5 +1,3 @@
-import type { PledgeFormValues } from './schema';
-
 // Apart from the yup schema, which loads only when the visitor starts on the form.
 
 /** Spec point 5 limits; the browser enforces them too through maxLength. */
@@ -15,5 +13,6 @@ export const PLEDGE_LIMITS = {
 /** Spec point 5: submit needs name, email, phone, address, city and zip. */
 export const REQUIRED_FOR_SUBMIT = ['name', 'email', 'phone', 'address', 'city', 'zip'] as const;
 
-export const hasRequiredValues = (values: Partial<PledgeFormValues>): boolean =>
-  REQUIRED_FOR_SUBMIT.every((field) => (values[field] ?? '').trim() !== '');
+export const hasRequiredValues = (
+  values: Partial<Record<(typeof REQUIRED_FOR_SUBMIT)[number], string>>,
+): boolean => REQUIRED_FOR_SUBMIT.every((field) => (values[field] ?? '').trim() !== '');

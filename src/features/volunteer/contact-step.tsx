@@ -4,7 +4,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { TextField } from '../../components/form/text-field';
 import { useFieldProps } from '../../components/form/field-props';
 import { StaticDatalist } from '../../components/form/static-datalist';
-import type { VolunteerValues } from './schema';
+import type { VolunteerValues } from './values';
 import { findCity } from './values';
 import * as styles from './volunteer-form.module.css';
 

@@ -5,7 +5,7 @@ import { useFieldProps } from '../../components/form/field-props';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { CheckboxGroup } from '../../components/form/checkbox-group';
 import { TextField } from '../../components/form/text-field';
-import type { VolunteerValues } from './schema';
+import type { VolunteerValues } from './values';
 import { PREFERENCE_ERROR_FIELD, PREFERENCES } from './values';
 
 /** Step 2: at least one way to serve; "other" needs a description, and enables its input. */

@@ -1,5 +1,5 @@
 import { boolean, object, string, type InferType } from 'yup';
-import { findCity, PREFERENCES, type Preference } from './values';
+import { findCity, PREFERENCES, type Preference, type VolunteerValues } from './values';
 
 // Spec point 5, volunteer steps 1 and 2. Messages are keys under `errors.` in `volunteer`.
 
@@ -43,4 +43,8 @@ export const step2Schema = object({
 export const volunteerSchema = (cities: ReadonlyArray<string>) =>
   step1Schema(cities).concat(step2Schema);
 
-export type VolunteerValues = InferType<ReturnType<typeof volunteerSchema>>;
+// The form's values are typed in values.ts (loaded before this file); yup must agree with them.
+const agrees: (values: InferType<ReturnType<typeof volunteerSchema>>) => VolunteerValues = (
+  values,
+) => values;
+void agrees;

@@ -1,5 +1,4 @@
 import type { VolunteerRequest } from './api';
-import type { VolunteerValues } from './schema';
 
 // The volunteer form's names and values, apart from the yup schema, which loads only when
 // the visitor starts on the form.
@@ -15,6 +14,15 @@ export const PREFERENCES = [
   'other',
 ] as const;
 export type Preference = (typeof PREFERENCES)[number];
+
+/** What the form holds; `schema.ts` fails to compile if its yup rules infer another shape. */
+export type VolunteerValues = {
+  fullname: string;
+  email: string;
+  phone: string;
+  city: string;
+  otherDesc: string;
+} & Record<Preference, boolean>;
 
 /** The group rule ("at least one") reports on the first box, which then takes the focus. */
 export const PREFERENCE_ERROR_FIELD = PREFERENCES[0];
