@@ -7,7 +7,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_PATH } from '../scripts/ensure-chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/ensure-chromium';
 import { SANDBOX_KEY, SANDBOX_TOKEN, sandboxUrl, startSandboxArgs } from '../scripts/sandbox-env';
 import { DESKTOP } from './support/browser';
 import { E2E_PROXY_SERVER_PORT, E2E_SANDBOX_PORT, E2E_SERVER_PORT } from './ports';
@@ -64,14 +64,7 @@ export default defineConfig({
     reducedMotion: 'no-preference',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

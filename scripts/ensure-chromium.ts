@@ -5,6 +5,16 @@ import fs from 'fs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+/** Debian's Chromium headless in a container: the flags that work here (browser tests, bench). */
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 const canApt = (): boolean =>
   typeof process.getuid === 'function' &&
   process.getuid() === 0 &&

@@ -1,18 +1,9 @@
 import { isStopping, onCleanup } from './processes';
+import { CHROMIUM_FLAGS } from '../ensure-chromium';
 import { summariseRuns, type Report, type UrlResult } from './lighthouse-report';
 
 // Lighthouse 12 with its default config: mobile form factor, simulated throttling.
 // One Chromium per URL, `runs` runs each.
-
-// Debian Chromium in a container: these are the flags that work here.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Medians per URL; a run that fails is logged and left out. */
 export const runLighthouse = async (
@@ -26,7 +17,7 @@ export const runLighthouse = async (
   const results = new Map<string, UrlResult>();
   for (const url of urls) {
     if (isStopping()) break;
-    const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    const chrome = await launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
     const forget = onCleanup(async () => chrome.kill());
     const reports: Report[] = [];
     try {

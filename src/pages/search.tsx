@@ -1,11 +1,10 @@
 import React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/layout/layout';
-import { PageHead } from '../components/seo/page-head';
+import { translatedHead } from '../components/seo/translated-head';
 import { PageHeader } from '../components/content-page/page-header';
 import { SearchPageContent } from '../features/search/search-page-content';
-import { headTranslator } from '../lib/locale-data';
 
 type Data = Queries.SearchPageQuery;
 type Context = { language: string; i18n: { originalPath: string } };
@@ -27,17 +26,7 @@ const SearchPage = ({ pageContext, location }: PageProps<Data, Context>) => {
 
 export default SearchPage;
 
-export const Head = ({ data, pageContext }: HeadProps<Data, Context>) => {
-  const t = headTranslator(data, pageContext.language, 'search');
-  return (
-    <PageHead
-      title={t('meta.title')}
-      description={t('meta.description')}
-      language={pageContext.language}
-      originalPath={pageContext.i18n.originalPath}
-    />
-  );
-};
+export const Head = translatedHead('search');
 
 export const query = graphql`
   query SearchPage($language: String!) {
@@ -45,13 +34,7 @@ export const query = graphql`
       filter: { ns: { in: ["common", "search"] }, language: { in: [$language, "en"] } }
       sort: { ns: ASC }
     ) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
   }
 `;
