@@ -1,6 +1,11 @@
-import React from 'react';
-import { SharePanel, type ShareAction } from './share-panel';
+import React, { Suspense, lazy } from 'react';
+import type { ShareAction } from './share-panel';
 import * as styles from './share-panel.module.css';
+
+// Shown only after the visitor has acted: its code loads then, not with the form page.
+const SharePanel = lazy(() =>
+  import('./share-panel').then(({ SharePanel }) => ({ default: SharePanel })),
+);
 
 interface ShareAfterProps {
   shown: boolean;
@@ -15,7 +20,11 @@ interface ShareAfterProps {
  */
 export const ShareAfter = ({ shown, action, path, children }: ShareAfterProps) => (
   <div className={styles.stack}>
-    {shown && <SharePanel action={action} path={path} focusOnMount />}
+    {shown && (
+      <Suspense fallback={null}>
+        <SharePanel action={action} path={path} focusOnMount />
+      </Suspense>
+    )}
     {children}
   </div>
 );
