@@ -28,6 +28,8 @@ const searchTexts = (language: string) =>
 const search = async (page: Page, language: string, prefix: string, query: string) => {
   const texts = searchTexts(language);
   await page.goto(`${SITE}${prefix}/search/`);
+  // Typed before hydration, the query can be reset and the form sent empty.
+  await waitForHydration(page, 'main input[type="search"]');
   const field = page.getByRole('searchbox', { name: texts.label });
   await field.fill(query);
   await page.getByRole('main').getByRole('button', { name: texts.submit }).click();
