@@ -20,16 +20,31 @@ export const startService = async (
   healthUrl: string,
   env: NodeJS.ProcessEnv = {},
 ): Promise<{ child: ChildProcess; stop: () => Promise<void> }> => {
-  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  // Its own process group: `npx` starts `tsx`, which starts `node`; signalling only `npx`
+  // left the others running after `npm test` had finished.
+  const child = spawn(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+    detached: true,
+  });
   let exited = false;
   child.on('exit', () => {
     exited = true;
   });
+  const killGroup = () => {
+    try {
+      process.kill(-(child.pid as number), 'SIGTERM');
+    } catch {
+      // The group is gone already.
+    }
+  };
+  // Also when this process ends early (a failed step, Ctrl+C turned into exit).
+  process.once('exit', killGroup);
   const stop = () =>
     new Promise<void>((resolve) => {
       if (exited) return resolve();
       child.once('exit', () => resolve());
-      child.kill('SIGTERM');
+      killGroup();
     });
   for (let attempt = 0; attempt < 120; attempt += 1) {
     if (exited) throw new Error(`${name} exited before it was ready`);

@@ -97,4 +97,8 @@ const main = async () => {
   }
 };
 
+// Ctrl+C: exit through process.exit, so every service started here is stopped with it.
+process.once('SIGINT', () => process.exit(130));
+process.once('SIGTERM', () => process.exit(143));
+
 void main();
