@@ -1,5 +1,6 @@
 // Field types the provider API uses, shared by every record of the contract.
 import * as v from 'valibot';
+import { isApiDate } from './dates';
 
 /** Text that must be present: the contract wants it trimmed; `repair` trims it. */
 export const text = () =>
@@ -17,13 +18,6 @@ export const optionalText = () =>
 
 /** HTML from the CMS: any string; it is sanitised before it is rendered. */
 export const html = () => v.string();
-
-// Dates arrive as `YYYY-MM-DD` or ISO 8601 date-times, with or without a zone.
-const API_DATE =
-  /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
-
-export const isApiDate = (value: string): boolean =>
-  API_DATE.test(value) && !Number.isNaN(Date.parse(value.slice(0, 10)));
 
 /** A date the site can show; anything else ("soon", "") is not a date. */
 export const apiDate = () =>

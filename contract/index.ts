@@ -20,7 +20,8 @@ export {
   type CheckedRecord,
   type ContractProblem,
 } from './check';
-export { ID_SEGMENT, isApiDate } from './fields';
+export { ID_SEGMENT } from './fields';
+export { isApiDate } from './dates';
 
 type Out<S extends v.GenericSchema> = v.InferOutput<S>;
 type In<S extends v.GenericSchema> = v.InferInput<S>;

@@ -84,9 +84,6 @@ export const apiUrl = (path: string, query?: ApiRequest['query']): string => {
   return `${siteConfig.apiHost}${API_BASE_PATH}${path}${search}`;
 };
 
-/** Encodes one path segment (ids, uids, uuids, codes) so it cannot change the path. */
-export const segment = (value: string | number): string => encodeURIComponent(String(value));
-
 const serverMessage = (body: unknown, field: MessageField): string | null => {
   if (!body || typeof body !== 'object') return null;
   const value = (body as Record<string, unknown>)[field];

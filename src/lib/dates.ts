@@ -5,10 +5,9 @@
 // - a date-time with a zone (`Z`, `-07:00`) is an instant, shown on its day in Utah.
 // Anything else is not a date: it is shown as nothing, never thrown.
 
-export const UTAH_TIME_ZONE = 'America/Denver';
+import { readApiDate } from '../../contract/dates';
 
-const API_DATE =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+export const UTAH_TIME_ZONE = 'America/Denver';
 
 export interface CalendarDay {
   year: number;
@@ -16,13 +15,6 @@ export interface CalendarDay {
   month: number;
   day: number;
 }
-
-const isRealDay = ({ year, month, day }: CalendarDay): boolean => {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-};
 
 const utahDayOf = (instant: Date): CalendarDay | null => {
   if (Number.isNaN(instant.getTime())) return null;
@@ -39,12 +31,11 @@ const utahDayOf = (instant: Date): CalendarDay | null => {
 /** The day in Utah that an API date stands for, or null when it is not a date. */
 export const utahCalendarDay = (value: unknown): CalendarDay | null => {
   if (typeof value !== 'string') return null;
-  const match = API_DATE.exec(value.trim());
-  if (!match) return null;
-  const written = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
-  if (!isRealDay(written)) return null;
-  const zone = match[7];
-  return zone ? utahDayOf(new Date(value.trim())) : written;
+  const trimmed = value.trim();
+  const written = readApiDate(trimmed);
+  if (!written) return null;
+  const { year, month, day, zone } = written;
+  return zone ? utahDayOf(new Date(trimmed)) : { year, month, day };
 };
 
 /**
