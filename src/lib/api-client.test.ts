@@ -1,7 +1,14 @@
 import '../components/form/testing/web-streams';
 import { http, HttpResponse, delay } from 'msw';
-import { apiPath, setupTestApi } from '../components/form/testing/test-api';
-import { ApiError, callApi, type ApiFailure } from './api-client';
+import {
+  apiPath,
+  credentialsOf,
+  expectedCredentials,
+  setupTestApi,
+} from '../components/form/testing/test-api';
+import { siteConfig } from './config';
+import { ApiError, type ApiFailure } from './api-error';
+import { callApi } from './call-api';
 
 const api = setupTestApi();
 
@@ -13,6 +20,8 @@ const failureOf = async (promise: Promise<unknown>): Promise<ApiFailure> => {
   if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
   return error.failure;
 };
+
+const ACTION_EMAIL = { title: 'Support HB 1', dtUpdated: '2026-01-05', actionEmail: '<p>Hi</p>' };
 
 const CONTACT = {
   ...{ firstName: 'Ana', lastName: 'Sample', email: 'ana@example.org', phone: '8015550142' },
@@ -106,5 +115,23 @@ describe('callApi', () => {
     const call = callApi('actionEmail', { params: { id: 9 }, signal: controller.signal });
     controller.abort();
     await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('sends the three credential headers of spec point 7 when the build has them', async () => {
+    api.server.use(http.get(apiPath('/actionemail/10'), () => HttpResponse.json(ACTION_EMAIL)));
+    await callApi('actionEmail', { params: { id: 10 } });
+    const [request] = await api.received();
+    expect(credentialsOf(request!.headers)).toEqual(expectedCredentials);
+  });
+
+  it('leaves the credential headers out in proxy mode, where the server adds them', async () => {
+    jest.replaceProperty(siteConfig, 'apiToken', '');
+    jest.replaceProperty(siteConfig, 'apiKey', '');
+    api.server.use(http.get(apiPath('/actionemail/11'), () => HttpResponse.json(ACTION_EMAIL)));
+    await callApi('actionEmail', { params: { id: 11 } });
+    const [request] = await api.received();
+    expect([...request!.headers.keys()]).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(token|apikey|apipassword)$/)]),
+    );
   });
 });

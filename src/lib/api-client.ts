@@ -8,57 +8,16 @@ import {
   ContractError,
   parseReply,
   pathOf,
-  type ContractProblem,
   type EndpointName,
   type MessageField,
 } from '../../contract';
+import { ApiError } from './api-error';
 import { API_BASE_PATH, siteConfig } from './config';
 
 export type { MessageField };
 
 /** No spinner may outlive this: a call that has not answered by then has failed. */
 export const API_TIMEOUT_MS = 15_000;
-
-export type ApiFailure =
-  /** The server answered with an error; `serverMessage` is its `Message`/`message` (spec point 8). */
-  | { kind: 'server'; status: number; serverMessage: string | null }
-  /** HTTP 429: the server asks the visitor to wait (`Retry-After`, in seconds, when given). */
-  | { kind: 'rate-limited'; retryAfterSeconds: number | null }
-  | { kind: 'timeout' }
-  /** The reply does not fit the API contract: the page cannot use it. */
-  | { kind: 'contract'; problems: ContractProblem[] }
-  /** No answer at all: offline, DNS, CORS, connection reset. */
-  | { kind: 'network' };
-
-export class ApiError extends Error {
-  constructor(
-    readonly failure: ApiFailure,
-    readonly path: string,
-  ) {
-    super(`${path}: ${describeFailure(failure)}`);
-    this.name = 'ApiError';
-  }
-
-  /** The HTTP status the server answered, or 0 when it gave none we could use. */
-  get status(): number {
-    if (this.failure.kind === 'server') return this.failure.status;
-    return this.failure.kind === 'rate-limited' ? 429 : 0;
-  }
-}
-
-// For logs and developers only; visitors see the feature's translated text.
-const describeFailure = (failure: ApiFailure): string => {
-  switch (failure.kind) {
-    case 'server':
-      return `HTTP ${failure.status}${failure.serverMessage ? ` (${failure.serverMessage})` : ''}`;
-    case 'rate-limited':
-      return `rate limited (retry after ${failure.retryAfterSeconds ?? '?'} s)`;
-    case 'contract':
-      return `reply does not fit the contract: ${new ContractError(failure.problems).message}`;
-    default:
-      return failure.kind;
-  }
-};
 
 export interface ApiRequest {
   method?: 'GET' | 'POST';
@@ -105,12 +64,12 @@ const parseBody = (text: string): unknown => {
 
 /** Headers of spec point 7, plus the anti-forgery header on our own origin's writes. */
 const headersFor = (method: string, url: string, hasBody: boolean): Record<string, string> => {
-  const headers: Record<string, string> = {
-    token: siteConfig.apiToken,
-    apiKey: siteConfig.apiKey,
-    apiPassword: siteConfig.apiKey,
-    Accept: 'application/json',
-  };
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  // In proxy mode the browser holds no credentials: the site's server adds them, so the
+  // headers are left out rather than sent empty.
+  if (siteConfig.apiToken) headers.token = siteConfig.apiToken;
+  if (siteConfig.apiKey)
+    Object.assign(headers, { apiKey: siteConfig.apiKey, apiPassword: siteConfig.apiKey });
   if (hasBody) headers['Content-Type'] = 'application/json';
   const xsrf = readCookie('XSRF-TOKEN');
   if (method !== 'GET' && url.startsWith('/') && xsrf)
@@ -218,6 +177,3 @@ export const checkReply = <N extends EndpointName>(
     throw error;
   }
 };
-
-/** The caller gave up (navigated away, a newer search): nothing to tell the visitor. */
-export const isAbort = (error: unknown): boolean => (error as Error | null)?.name === 'AbortError';

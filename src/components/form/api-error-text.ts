@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { isAbort } from '../../lib/api-client';
+import { isAbort } from '../../lib/api-error';
 import { showToast, type ToastKind } from '../ui/toast';
 import { useApiErrorText } from './api-error-text';
 

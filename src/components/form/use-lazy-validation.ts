@@ -28,20 +28,27 @@ const whenIdle = (run: () => void): (() => void) => {
   return () => window.clearTimeout(id);
 };
 
-/** The form's validation, loaded on the first interaction with the form or when the browser is idle. */
+/**
+ * The form's validation, loaded on the first interaction with the form or when the browser
+ * is idle; `alsoLoad` starts, at the same moments, other code the form needs only once the
+ * visitor sends (the API client).
+ */
 export const useLazyValidation = <V extends FieldValues>(
   loadSchema: SchemaLoader<V>,
+  alsoLoad: () => void = () => undefined,
 ): LazyValidationState<V> => {
   // One loader per form for its whole life: the schema a form was given does not change.
   const [validation] = useState(() => createLazyValidation(loadSchema));
   const [schema, setSchema] = useState<ObjectSchema<V>>();
   const load = useMemo(
-    () => () =>
-      validation.load().then((loaded) => {
+    () => () => {
+      alsoLoad();
+      return validation.load().then((loaded) => {
         setSchema(() => loaded);
         return loaded;
-      }),
-    [validation],
+      });
+    },
+    [validation, alsoLoad],
   );
   useEffect(() => whenIdle(() => void load().catch(() => undefined)), [load]);
   const interaction = useMemo(() => {

@@ -15,6 +15,7 @@ import { toastSuccess, useFailureToast } from './toast-result';
 import { bindFieldProps, type FieldPropsOf } from './field-props';
 import type { SchemaLoader } from './lazy-validation';
 import { useLazyValidation, type FormInteractionHandlers } from './use-lazy-validation';
+import { preloadApiClient } from '../../lib/call-api';
 
 export interface SiteFormOptions<V extends FieldValues, R> {
   /**
@@ -74,7 +75,7 @@ export const useSiteForm = <V extends FieldValues, R>(
   const submission = useSubmission();
   const [status, setStatus] = useState('');
   const [leaving, setLeaving] = useState(false);
-  const validation = useLazyValidation(schema);
+  const validation = useLazyValidation(schema, preloadApiClient);
   const form = useForm<V>({
     resolver: validation.resolver as Resolver<V>,
     mode: 'onTouched',

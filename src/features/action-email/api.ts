@@ -1,5 +1,5 @@
 import type { ActionEmail, LegislatorMessage } from '../../../contract';
-import { callApi } from '../../lib/api-client';
+import { callApi } from '../../lib/call-api';
 
 export type { ActionEmail, LegislatorMessage } from '../../../contract';
 

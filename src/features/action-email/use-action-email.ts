@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { loadBrowserSanitizer } from '../../lib/html-policy/sanitize-in-browser';
 import { fetchActionEmail, type ActionEmail } from './api';
 

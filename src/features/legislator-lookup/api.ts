@@ -1,5 +1,5 @@
 import type { Legislator, LegislatorLookupResponse, LegislatorSearch } from '../../../contract';
-import { callApi } from '../../lib/api-client';
+import { callApi } from '../../lib/call-api';
 
 export type { Legislator, LegislatorLookupResponse, LegislatorSearch };
 

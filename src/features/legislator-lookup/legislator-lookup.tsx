@@ -6,6 +6,7 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { Button } from '../../components/ui/button';
 import { Loader } from '../../components/ui/loader';
 import { useLazyValidation } from '../../components/form/use-lazy-validation';
+import { preloadApiClient } from '../../lib/call-api';
 import type { LegislatorSearchValues } from './schema';
 import { EMPTY_SEARCH, isSearchComplete } from './values';
 import { readLegacyQuery, readSearchFragment, searchFragmentOf } from './search-params';
@@ -18,7 +19,7 @@ const loadSchema = () => import('./schema').then((module) => module.legislatorSe
 /** Spec point 2, "Legislator lookup": address and city, Search and Clear, then two cards. */
 export const LegislatorLookup = () => {
   const { t } = useTranslation('legislator-lookup');
-  const validation = useLazyValidation(loadSchema);
+  const validation = useLazyValidation(loadSchema, preloadApiClient);
   const {
     register,
     handleSubmit,

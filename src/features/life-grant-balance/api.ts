@@ -1,5 +1,5 @@
 import type { LifeGrantBalance, LifeGrantLineItem } from '../../../contract';
-import { callApi } from '../../lib/api-client';
+import { callApi } from '../../lib/call-api';
 
 // Positive line amounts are credits, negative ones spending.
 export type { LifeGrantBalance, LifeGrantLineItem };

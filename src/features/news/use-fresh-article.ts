@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { useFailureToast } from '../../components/form/toast-result';
 import { fetchArticle, type Article } from './api';
 import { sanitizeApiHtmlInBrowser } from '../../lib/html-policy/sanitize-in-browser';

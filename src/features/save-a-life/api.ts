@@ -1,5 +1,5 @@
 import type { PledgeRequest, PledgeResponse } from '../../../contract';
-import { callApi } from '../../lib/api-client';
+import { callApi } from '../../lib/call-api';
 import { PERIOD_OF_AMOUNT, STATE_UTAH, toPledgeAmount } from './pledge-terms';
 
 export type { PledgeRequest, PledgeResponse };

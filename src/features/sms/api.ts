@@ -1,5 +1,5 @@
 import type { SmsMessageResponse, SmsSignupRequest, SmsSignupResponse } from '../../../contract';
-import { callApi } from '../../lib/api-client';
+import { callApi } from '../../lib/call-api';
 
 // Spec points 3 and 7: the SMS sign-up, verification and unsubscribe calls.
 
