@@ -22,6 +22,26 @@ describe('page weight', () => {
     ]);
   });
 
+  it('adds the chunks a page imports at once, and fails when such a chunk is missing', () => {
+    const withClient = {
+      namedChunkGroups: {
+        ...stats.namedChunkGroups,
+        'api-client': { assets: [{ name: 'valibot-1.js' }, { name: 'api-client-1.js' }] },
+      },
+    };
+    expect(pageScripts(withClient, 'component---home', ['api-client'])).toEqual([
+      'framework-1.js',
+      'app-1.js',
+      'commons-1.js',
+      'home-1.js',
+      'valibot-1.js',
+      'api-client-1.js',
+    ]);
+    expect(() => pageScripts(stats, 'component---home', ['api-client'])).toThrow(
+      'no chunk named api-client',
+    );
+  });
+
   it('measures a built page: gzipped HTML, inlined CSS, page-data and scripts', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-weight-'));
     const write = (file: string, text: string) => {

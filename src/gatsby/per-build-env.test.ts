@@ -10,18 +10,15 @@ describe('gatsby-config and the per-build values', () => {
     jest.resetModules();
   });
 
-  it('hands the changed articles and the full-refresh flag to the source plugin, then removes them', () => {
+  it('hands the changed articles and the full-refresh flag to the source plugin, then removes them', async () => {
     process.env.PLUAPI_CHANGED_ARTICLES = 'a1,b2';
     process.env.PLUAPI_FULL_REFRESH = '1';
     process.env.PLUAPI_HOST = 'https://api.example.org';
-    jest.isolateModules(() => {
-      const config = (require('../../gatsby-config') as { default: import('gatsby').GatsbyConfig })
-        .default;
-      const source = config.plugins?.find(
-        (plugin) => typeof plugin === 'object' && plugin.resolve === 'gatsby-source-pluapi',
-      ) as { options: Record<string, unknown> };
-      expect(source.options).toMatchObject({ changedArticles: 'a1,b2', fullRefresh: true });
-    });
+    const { default: config } = await import('../../gatsby-config');
+    const source = config.plugins?.find(
+      (plugin) => typeof plugin === 'object' && plugin.resolve === 'gatsby-source-pluapi',
+    ) as { options: Record<string, unknown> };
+    expect(source.options).toMatchObject({ changedArticles: 'a1,b2', fullRefresh: true });
     expect(process.env).not.toHaveProperty('PLUAPI_CHANGED_ARTICLES');
     expect(process.env).not.toHaveProperty('PLUAPI_FULL_REFRESH');
   });

@@ -7,6 +7,13 @@ const SharePanel = lazy(() =>
   import('./share-panel').then(({ SharePanel }) => ({ default: SharePanel })),
 );
 
+/** The share panel, its code fetched when it is first shown; nothing is drawn until it is in. */
+export const LazySharePanel = (props: React.ComponentProps<typeof SharePanel>) => (
+  <Suspense fallback={null}>
+    <SharePanel {...props} />
+  </Suspense>
+);
+
 interface ShareAfterProps {
   shown: boolean;
   action: ShareAction;
@@ -20,11 +27,7 @@ interface ShareAfterProps {
  */
 export const ShareAfter = ({ shown, action, path, children }: ShareAfterProps) => (
   <div className={styles.stack}>
-    {shown && (
-      <Suspense fallback={null}>
-        <SharePanel action={action} path={path} focusOnMount />
-      </Suspense>
-    )}
+    {shown && <LazySharePanel action={action} path={path} focusOnMount />}
     {children}
   </div>
 );

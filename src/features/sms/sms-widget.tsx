@@ -4,7 +4,7 @@ import { SignupForm } from './signup-form';
 import { VerifyForm } from './verify-form';
 import { UnsubscribeForm } from './unsubscribe-form';
 import { ResendCode } from './resend-code';
-import { SharePanel } from '../../components/share/share-panel';
+import { LazySharePanel } from '../../components/share/share-after';
 import * as styles from './sms-widget.module.css';
 
 type View =
@@ -48,7 +48,7 @@ export const SmsWidget = ({ headingLevel = 2 }: SmsWidgetProps) => {
 
   return (
     <div className={styles.widget}>
-      {verified && <SharePanel action="sms" path="/sms/" focusOnMount />}
+      {verified && <LazySharePanel action="sms" path="/sms/" focusOnMount />}
       <Heading ref={heading} tabIndex={-1} className={styles.heading}>
         {t(`${view.name}.title`)}
       </Heading>

@@ -4,7 +4,9 @@ export type SanitizeHtml = (html: string) => string;
 
 /** Loads the sanitiser for API HTML; the function it resolves to is synchronous. */
 export const loadBrowserSanitizer = async (): Promise<SanitizeHtml> =>
-  (await import('./dompurify-sanitizer')).createBrowserSanitizer();
+  (
+    await import(/* webpackChunkName: "html-sanitizer" */ './dompurify-sanitizer')
+  ).createBrowserSanitizer();
 
 /** API HTML (a fresh article's story, an action email) made safe for dangerouslySetInnerHTML. */
 export const sanitizeApiHtmlInBrowser = async (html: string): Promise<string> =>
