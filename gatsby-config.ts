@@ -1,6 +1,5 @@
 import type { GatsbyConfig } from 'gatsby';
 import fs from 'fs';
-import os from 'os';
 import path from 'path';
 import { canonicalOrigin, siteConfig } from './src/lib/config';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/languages';
@@ -15,12 +14,6 @@ const { version } = JSON.parse(fs.readFileSync(path.resolve('package.json'), 'ut
   version: string;
 };
 const siteUrl = canonicalOrigin(siteConfig.siteUrl);
-
-// Gatsby keeps one core for its main process and gives the rest to workers: on a 2-core
-// machine one worker renders every page while the main process mostly waits, and the
-// image jobs run one at a time. One worker per core (and two image jobs at once) cut a
-// clean 3,000-article build by about an eighth. An explicit GATSBY_CPU_COUNT still wins.
-process.env.GATSBY_CPU_COUNT ??= String(os.availableParallelism() + 1);
 
 /**
  * Reads a value that differs from build to build, and takes it out of the environment.
