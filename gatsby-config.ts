@@ -15,18 +15,6 @@ const { version } = JSON.parse(fs.readFileSync(path.resolve('package.json'), 'ut
 };
 const siteUrl = canonicalOrigin(siteConfig.siteUrl);
 
-/**
- * Reads a value that differs from build to build, and takes it out of the environment.
- * Gatsby defines every environment variable in its server-rendering bundle: a value left
- * there that changed since the last build changes that bundle's hash, and Gatsby then
- * renders every page again (all 9,000 with 3,000 articles) instead of the few that changed.
- */
-const takePerBuildValue = (name: string): string => {
-  const value = process.env[name] ?? '';
-  delete process.env[name];
-  return value;
-};
-
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl, title: 'Pro-Life Utah', version },
   // Written on build too, so `npm test` type-checks against the queries as they are.
@@ -40,8 +28,8 @@ const config: GatsbyConfig = {
         token: process.env.PLUAPI_TOKEN || process.env.GATSBY_PLUAPI_TOKEN || '',
         key: process.env.PLUAPI_KEY || process.env.GATSBY_PLUAPI_KEY || '',
         // Incremental sourcing: the webhook's changed articles, or everything on request.
-        changedArticles: takePerBuildValue('PLUAPI_CHANGED_ARTICLES'),
-        fullRefresh: ['1', 'true'].includes(takePerBuildValue('PLUAPI_FULL_REFRESH')),
+        changedArticles: process.env.PLUAPI_CHANGED_ARTICLES || '',
+        fullRefresh: ['1', 'true'].includes(process.env.PLUAPI_FULL_REFRESH ?? ''),
         reportFile: process.env.PLUAPI_BUILD_REPORT || '.cache/pluapi-build-report.json',
       },
     },

@@ -1,6 +1,7 @@
 import path from 'path';
 import type { CreatePagesArgs } from 'gatsby';
 import { articlePath, newsYearPath, newsYears } from '../features/news/news-paths';
+import { inEveryLanguage } from './in-every-language';
 
 interface NewsPagesQuery {
   site: { buildYear: string } | null;
@@ -12,7 +13,7 @@ const ARTICLE_TEMPLATE = path.resolve('src/templates/article.tsx');
 
 /**
  * news/{year} for 2016..the build year (even a year without articles: the dropdown offers
- * it), and news/article/{uuid} for every article. The i18n plugin copies each to /es/ and /pt/.
+ * it), and news/article/{uuid} for every article, each in every language.
  */
 export const createNewsPages = async ({ graphql, actions, reporter }: CreatePagesArgs) => {
   const result = await graphql<NewsPagesQuery>(`
@@ -34,10 +35,18 @@ export const createNewsPages = async ({ graphql, actions, reporter }: CreatePage
   }
   // The same year the navbar's News link and the year dropdown use.
   const buildYear = Number(result.data.site?.buildYear);
-  for (const year of newsYears(buildYear)) {
-    actions.createPage({ path: newsYearPath(year), component: YEAR_TEMPLATE, context: { year } });
-  }
-  for (const { id, uuid } of result.data.allPluapiArticle.nodes) {
-    actions.createPage({ path: articlePath(uuid), component: ARTICLE_TEMPLATE, context: { id } });
-  }
+  const pages = [
+    ...newsYears(buildYear).map((year) => ({
+      path: newsYearPath(year),
+      component: YEAR_TEMPLATE,
+      context: { year },
+    })),
+    ...result.data.allPluapiArticle.nodes.map(({ id, uuid }) => ({
+      path: articlePath(uuid),
+      component: ARTICLE_TEMPLATE,
+      context: { id },
+    })),
+  ];
+  for (const page of pages)
+    inEveryLanguage(page).forEach((localised) => actions.createPage(localised));
 };

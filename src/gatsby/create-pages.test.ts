@@ -43,7 +43,7 @@ describe('createPages', () => {
       [2019, 2018, 2017, 2016].map((year) => ({
         path: `/news/${year}/`,
         component: path.resolve('src/templates/news-year.tsx'),
-        context: { year },
+        context: expect.objectContaining({ year, language: 'en' }),
       })),
     );
   });
@@ -54,14 +54,40 @@ describe('createPages', () => {
       {
         path: '/news/article/b1c2-first/',
         component: path.resolve('src/templates/article.tsx'),
-        context: { id: 'node-1' },
+        context: expect.objectContaining({ id: 'node-1' }),
       },
       {
         path: '/news/article/a0b1-second/',
         component: path.resolve('src/templates/article.tsx'),
-        context: { id: 'node-2' },
+        context: expect.objectContaining({ id: 'node-2' }),
       },
     ]);
+  });
+
+  it('makes each news page in es and pt itself, with the i18n context the i18n plugin would give', async () => {
+    const { pages } = await runCreatePages(built);
+    const article = pages.filter((page) => page.path.endsWith('/news/article/b1c2-first/'));
+    expect(article.map((page) => page.path)).toEqual([
+      '/news/article/b1c2-first/',
+      '/es/news/article/b1c2-first/',
+      '/pt/news/article/b1c2-first/',
+    ]);
+    // The plugin leaves a page that has an i18n context alone, so it never deletes and
+    // re-creates the English one (which would run its query again on every build).
+    expect(article[1]!.context).toEqual({
+      id: 'node-1',
+      language: 'es',
+      i18n: {
+        language: 'es',
+        languages: ['en', 'es', 'pt'],
+        defaultLanguage: 'en',
+        generateDefaultLanguagePage: false,
+        routed: true,
+        originalPath: '/news/article/b1c2-first/',
+        path: '/es/news/article/b1c2-first/',
+      },
+    });
+    expect(article[0]!.context).toMatchObject({ i18n: { routed: false, language: 'en' } });
   });
 
   it('redirects every legacy address permanently, in every language, with and without the slash', async () => {

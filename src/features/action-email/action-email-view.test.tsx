@@ -11,6 +11,7 @@ import {
 } from '../../components/form/testing/test-api';
 import { clearToasts, expectNoToast, findToast } from '../../components/form/testing/toasts';
 import { ActionEmailView } from './action-email-view';
+import { startLoadingActionEmail } from './use-action-email';
 
 const ACTIVE = {
   title: 'Support HB 123',
@@ -87,6 +88,21 @@ describe('the action email page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Lo sentimos' }),
     ).toBeInTheDocument();
+  });
+
+  it('uses the load started from the address before hydration, asking the API once', async () => {
+    startLoadingActionEmail('/es/action-email/101/');
+    renderWithI18n(<ActionEmailView id="101" />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Support HB 123' }),
+    ).toBeInTheDocument();
+    expect((await api.received()).map(({ path }) => path)).toEqual(['/actionemail/101']);
+  });
+
+  it('starts nothing early for the build-time placeholder or another page', async () => {
+    startLoadingActionEmail('/action-email/[id]/');
+    startLoadingActionEmail('/volunteer/');
+    await waitFor(async () => expect(await api.received()).toHaveLength(0));
   });
 
   it('waits for an id (the build-time render) without calling the API', async () => {

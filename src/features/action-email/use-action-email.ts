@@ -15,12 +15,34 @@ export type ActionEmailState =
  * page needs it, and showing the text and the form in one go keeps the form from jumping
  * down (CLS).
  */
-const fetchCleanActionEmail = async (id: string, signal: AbortSignal): Promise<ActionEmail> => {
+const fetchCleanActionEmail = async (id: string, signal?: AbortSignal): Promise<ActionEmail> => {
   const [email, sanitize] = await Promise.all([
     fetchActionEmail(id, signal),
     loadBrowserSanitizer(),
   ]);
   return { ...email, actionEmail: sanitize(email.actionEmail) };
+};
+
+// The page's text is its largest paint, and it waits for three downloads (the API client,
+// the sanitiser, the reply). Started when the page's code first runs, before React has
+// hydrated the page, they overlap with hydration instead of following it (issue 14).
+let early: { id: string; email: Promise<ActionEmail> } | null = null;
+
+/** Starts loading the action email of an /action-email/{id}/ address, in any language. */
+export const startLoadingActionEmail = (pathname: string): void => {
+  const id = /^\/(?:es\/|pt\/)?action-email\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (!id || /^\[.*\]$/.test(id)) return;
+  const email = fetchCleanActionEmail(decodeURIComponent(id));
+  email.catch(() => undefined); // read by the hook; unhandled only if nobody asks
+  early = { id: decodeURIComponent(id), email };
+};
+
+/** The early load for `id`, once: a later visit to the same id loads it afresh. */
+const takeEarlyLoad = (id: string): Promise<ActionEmail> | undefined => {
+  if (early?.id !== id) return undefined;
+  const { email } = early;
+  early = null;
+  return email;
 };
 
 /** Spec point 4: loading, then the form (active) or, on HTTP 400, the inactive notice. */
@@ -30,8 +52,11 @@ export const useActionEmail = (id: string | null): ActionEmailState => {
     if (!id) return undefined;
     const controller = new AbortController();
     setState({ status: 'loading' });
-    fetchCleanActionEmail(id, controller.signal).then(
-      (email) => setState({ status: 'active', email }),
+    (takeEarlyLoad(id) ?? fetchCleanActionEmail(id, controller.signal)).then(
+      (email) => {
+        // An early load cannot be aborted: a reply for an id left behind is dropped here.
+        if (!controller.signal.aborted) setState({ status: 'active', email });
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const inactive = error instanceof ApiError && error.status === 400;

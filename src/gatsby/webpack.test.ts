@@ -1,0 +1,50 @@
+import type { CreateWebpackConfigArgs } from 'gatsby';
+import { onCreateWebpackConfig } from './webpack';
+
+// Named as webpack's own, which is how the hook finds it among Gatsby's plugins.
+class DefinePlugin {
+  constructor(readonly definitions: Record<string, string>) {}
+}
+
+const runHook = (stage: string, definitions: Record<string, string>) => {
+  const define = new DefinePlugin({ ...definitions });
+  const config = { plugins: [{}, define] };
+  const replaced: Array<typeof config> = [];
+  const args = {
+    stage,
+    getConfig: () => config,
+    actions: {
+      setWebpackConfig: () => undefined,
+      replaceWebpackConfig: (next: typeof config) => replaced.push(next),
+    },
+  } as unknown as CreateWebpackConfigArgs;
+  (onCreateWebpackConfig as (a: CreateWebpackConfigArgs) => void)(args);
+  return { definitions: define.definitions, replaced: replaced.length };
+};
+
+const BUILD_ENV = {
+  'process.env': '({})',
+  'process.env.NODE_ENV': '"production"',
+  'process.env.GATSBY_SITE_URL': '"https://www.prolifeutah.org"',
+  'process.env.PLUAPI_CHANGED_ARTICLES': '"d1cb8cd9"',
+  'process.env.PLUAPI_TOKEN': '"server-secret"',
+  'process.env.PORT': '"9000"',
+  __PATH_PREFIX__: '""',
+};
+
+describe('the server-rendering bundle', () => {
+  it('keeps only the GATSBY_* and Gatsby’s own variables, so a per-build value cannot make every page render again', () => {
+    const { definitions, replaced } = runHook('build-html', BUILD_ENV);
+    expect(replaced).toBe(1);
+    expect(definitions).toEqual({
+      'process.env': '({})',
+      'process.env.NODE_ENV': '"production"',
+      'process.env.GATSBY_SITE_URL': '"https://www.prolifeutah.org"',
+      __PATH_PREFIX__: '""',
+    });
+  });
+
+  it('leaves the browser bundle’s definitions as Gatsby made them', () => {
+    expect(runHook('build-javascript', BUILD_ENV).definitions).toEqual(BUILD_ENV);
+  });
+});
