@@ -99,9 +99,10 @@ describe('the action email page', () => {
     expect((await api.received()).map(({ path }) => path)).toEqual(['/actionemail/101']);
   });
 
-  it('starts nothing early for the build-time placeholder or another page', async () => {
+  it('starts nothing early for the build-time placeholder, another page or a malformed address', async () => {
     startLoadingActionEmail('/action-email/[id]/');
     startLoadingActionEmail('/volunteer/');
+    expect(() => startLoadingActionEmail('/action-email/%E0%A4%A/')).not.toThrow();
     await waitFor(async () => expect(await api.received()).toHaveLength(0));
   });
 

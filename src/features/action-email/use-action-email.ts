@@ -30,11 +30,17 @@ let early: { id: string; email: Promise<ActionEmail> } | null = null;
 
 /** Starts loading the action email of an /action-email/{id}/ address, in any language. */
 export const startLoadingActionEmail = (pathname: string): void => {
-  const id = /^\/(?:es\/|pt\/)?action-email\/([^/]+)\/?$/.exec(pathname)?.[1];
-  if (!id || /^\[.*\]$/.test(id)) return;
-  const email = fetchCleanActionEmail(decodeURIComponent(id));
+  const segment = /^\/(?:es\/|pt\/)?action-email\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (!segment || /^\[.*\]$/.test(segment)) return;
+  let id: string;
+  try {
+    id = decodeURIComponent(segment);
+  } catch {
+    return; // a malformed address: the page itself says what it can
+  }
+  const email = fetchCleanActionEmail(id);
   email.catch(() => undefined); // read by the hook; unhandled only if nobody asks
-  early = { id: decodeURIComponent(id), email };
+  early = { id, email };
 };
 
 /** The early load for `id`, once: a later visit to the same id loads it afresh. */
