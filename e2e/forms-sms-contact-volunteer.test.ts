@@ -11,6 +11,7 @@ import {
   tabTo,
   toast,
   waitForHydratedForm,
+  signUpForTexts,
 } from './support/keyboard-forms';
 import { CONTACT } from './support/contact-sample';
 
@@ -294,12 +295,7 @@ test.describe('credentials', () => {
       }
     });
     const phone = freshPhoneNumber();
-    await page.goto(`${SITE}/sms/`);
-    let shownAt = await waitForHydratedForm(page);
-    await page.getByLabel('Mobile phone number').fill(phone);
-    await page.getByRole('checkbox', { name: /send me text alerts/ }).check();
-    await actLikeAPerson(page, shownAt);
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await signUpForTexts(page, `${SITE}/sms/`, phone);
     await page.getByLabel('Verification code').fill(await lastSmsCode(phone));
     await actLikeAPerson(page, Date.now());
     await page.getByRole('button', { name: 'Verify' }).click();
@@ -309,7 +305,7 @@ test.describe('credentials', () => {
     await page.getByRole('link', { name: /Subscribe to the newsletter/ }).waitFor();
 
     await page.goto(`${SITE}/contact-us/`);
-    shownAt = await waitForHydratedForm(page);
+    let shownAt = await waitForHydratedForm(page);
     for (const [name, label] of CONTACT_LABELS)
       await page.getByLabel(label, { exact: true }).fill(CONTACT[name]);
     await page.getByRole('radio', { name: 'Yes' }).check();

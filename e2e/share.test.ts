@@ -9,6 +9,7 @@ import {
   freshPhoneNumber,
   lastSmsCode,
   waitForHydratedForm,
+  signUpForTexts,
 } from './support/keyboard-forms';
 import {
   CANONICAL,
@@ -125,16 +126,11 @@ for (const language of ['en', 'es'] as Language[]) {
 test('after a text sign-up is verified the panel shares the SMS page', async ({ newVisitor }) => {
   const { page, hosts } = await visitor(newVisitor, 'en');
   const phone = freshPhoneNumber();
-  await page.goto(`${SITE}/sms/`);
-  let shownAt = await waitForHydratedForm(page);
-  await page.getByLabel('Mobile phone number').fill(phone);
-  await page.getByRole('checkbox', { name: /send me text alerts/ }).check();
-  await actLikeAPerson(page, shownAt);
-  await page.getByRole('button', { name: 'Sign up' }).click();
+  await signUpForTexts(page, `${SITE}/sms/`, phone);
   await page.getByRole('heading', { name: 'Confirm your number' }).waitFor();
   // Not before the code is verified: a sign-up alone is not yet an action.
   await expect(sharePanel(page, 'en')).toHaveCount(0);
-  shownAt = Date.now();
+  const shownAt = Date.now();
   await page.getByLabel('Verification code').fill(await lastSmsCode(phone));
   await actLikeAPerson(page, shownAt);
   await page.getByRole('button', { name: 'Verify' }).click();

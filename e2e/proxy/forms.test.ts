@@ -8,6 +8,7 @@ import {
   lastSmsCode,
   toast,
   waitForHydratedForm,
+  signUpForTexts,
 } from '../support/keyboard-forms';
 import {
   expectForwardedWithCredentials,
@@ -41,17 +42,12 @@ const fillContact = async (page: Page) => {
 test('SMS sign-up, then the code the sandbox sent verifies the number', async ({ page }) => {
   const phone = freshPhoneNumber();
   const calls = recordApiCalls(page);
-  await page.goto('/sms/');
-  let shownAt = await waitForHydratedForm(page);
-  await page.getByLabel('Mobile phone number').fill(phone);
-  await page.getByRole('checkbox', { name: /send me text alerts/ }).check();
-  await actLikeAPerson(page, shownAt);
-  await page.getByRole('button', { name: 'Sign up' }).click();
+  await signUpForTexts(page, '/sms/', phone);
   await expect(page.getByRole('heading', { name: 'Confirm your number' })).toBeVisible();
   const signup = await expectForwardedWithCredentials('/sms/signup');
   expect(signup.body).toEqual({ phoneNumber: phone, textSignup: true });
 
-  shownAt = Date.now();
+  const shownAt = Date.now();
   await page.getByLabel('Verification code').fill(await lastSmsCode(phone));
   await actLikeAPerson(page, shownAt);
   await page.getByLabel('Verification code').press('Enter');

@@ -60,6 +60,19 @@ export const freshPhoneNumber = (): string => {
   return `801-${digits.slice(0, 3)}-${digits.slice(3)}`;
 };
 
+/**
+ * Opens the SMS page at `url` and signs `phone` up with the mouse (the keyboard path has its
+ * own test). Returns when the sign-up is sent; the page then asks for the code.
+ */
+export const signUpForTexts = async (page: Page, url: string, phone: string): Promise<void> => {
+  await page.goto(url);
+  const shownAt = await waitForHydratedForm(page);
+  await page.getByLabel('Mobile phone number').fill(phone);
+  await page.getByRole('checkbox', { name: /send me text alerts/ }).check();
+  await actLikeAPerson(page, shownAt);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+};
+
 /** The button that sends the form, or on a multi-step form's first step the one that checks it. */
 export const formActionButton = async (page: Page): Promise<Locator> => {
   const submit = page.locator('main form [type="submit"]');
