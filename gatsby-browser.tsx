@@ -1,6 +1,9 @@
 import type { GatsbyBrowser } from 'gatsby';
+import type { Renderer } from 'react-dom';
 import './src/styles/tokens.css';
 import './src/styles/global.css';
+import { hydrateInSlices } from './src/lib/hydrate-in-slices';
+import { startLoadingActionEmail } from './src/features/action-email/early-load';
 import { legacyRedirectTarget } from './src/components/layout/use-legacy-redirect';
 import { siteConfig } from './src/lib/config';
 import { loadPixel, trackPageView } from './src/lib/load-pixel';
@@ -14,6 +17,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
     window.location.replace(`${target}${window.location.search}${window.location.hash}`);
     return;
   }
+  // On an action email address, its text starts loading now (see early-load.ts).
+  startLoadingActionEmail(window.location.pathname);
   // The Meta pixel only exists when GATSBY_FACEBOOK_PIXEL_ID is set (see src/lib/load-pixel.ts).
   loadPixel(siteConfig.facebookPixelId);
 };
@@ -21,3 +26,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
   if (siteConfig.facebookPixelId) trackPageView();
 };
+
+// Gatsby types the renderer as ReactDOM's legacy one; it calls it with (<App />, #___gatsby).
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
+  hydrateInSlices as unknown as Renderer;

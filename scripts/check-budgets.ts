@@ -3,17 +3,23 @@
 // fail a test; times are not, and live in `npm run bench`.
 import fs from 'fs';
 import path from 'path';
-import { listPages, measurePage, readChunkGroups, type PageWeight } from './page-weight';
+import {
+  ACTION_EMAIL_PAGE,
+  listPages,
+  measurePage,
+  readChunkGroups,
+  type PageWeight,
+} from './page-weight';
 
 const KB = 1024;
 export const BUDGETS = {
   contentJs: 110 * KB,
-  // Issue 14 asks for 120 kB; this is what is reached (122.8 kB at most): yup and the API
-  // client load on the first interaction, toasts on the first toast.
-  formJs: 123 * KB,
+  // Issue 14: yup and the API client load on the first interaction, toasts on the first
+  // toast (118.8 kB at most).
+  formJs: 120 * KB,
   // The action email loads its text on arrival, with the API client and the HTML sanitiser
-  // (counted, see LOADED_ON_ARRIVAL), then shows the form at once: 142.9 kB.
-  actionEmailJs: 143 * KB,
+  // (counted, see LOADED_ON_ARRIVAL), then shows the form at once: 138.6 kB.
+  actionEmailJs: 139 * KB,
   pageData: 20 * KB,
   html: 40 * KB,
   inlineCss: 12 * KB,
@@ -22,8 +28,6 @@ export const BUDGETS = {
 // Pages whose job is a form or a client-side feature; they may load form code.
 const FORM_PAGES =
   /^\/(?:es\/|pt\/)?(?:sms|volunteer|contact-us|save-a-life|government\/legislator-lookup|action-email\/\[id\]|services\/life-grant-balance\/\[uid\])\/$/;
-
-const ACTION_EMAIL_PAGE = /^\/(?:es\/|pt\/)?action-email\/\[id\]\/$/;
 
 // Code recognised by strings that survive minification (yup's default messages are
 // runtime templates, so `${path}` stays as written).

@@ -36,10 +36,12 @@ export const readChunkGroups = (publicDir: string): ChunkGroups =>
  * Named chunks (webpackChunkName) that a page's own code imports at once, whatever the
  * visitor does: they load before the first interaction as surely as the page's scripts.
  */
+export const ACTION_EMAIL_PAGE = /^\/(?:es\/|pt\/)?action-email\/\[id\]\/$/;
+
 export const LOADED_ON_ARRIVAL: Array<{ page: RegExp; chunks: string[] }> = [
   // These pages ask the API for what they show, through the lazily loaded client; the
   // action email's HTML is cleaned in the browser before it shows.
-  { page: /^\/(?:es\/|pt\/)?action-email\/\[id\]\/$/, chunks: ['api-client', 'html-sanitizer'] },
+  { page: ACTION_EMAIL_PAGE, chunks: ['api-client', 'html-sanitizer'] },
   { page: /^\/(?:es\/|pt\/)?services\/life-grant-balance\/\[uid\]\/$/, chunks: ['api-client'] },
 ];
 

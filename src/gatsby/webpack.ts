@@ -4,6 +4,11 @@ import type { GatsbyNode } from 'gatsby';
 // Gatsby compiles this file into .cache, where require.resolve cannot see the site's
 // node_modules; the path of i18next's CommonJS build is fixed by its package.json.
 const I18NEXT_CJS = path.resolve('node_modules/i18next/dist/cjs/i18next.js');
+// react-i18next's ES modules, one file per export; the package's `exports` hides them.
+const REACT_I18NEXT_ES = path.resolve('node_modules/react-i18next/dist/es');
+const REACT_I18NEXT_USED = path.resolve('src/gatsby/react-i18next-used.mjs');
+// outdent only formats a message gatsby-plugin-react-i18next prints in development.
+const OUTDENT_STUB = path.resolve('src/gatsby/outdent-stub.mjs');
 
 // Gatsby defines every environment variable of the build in its server-rendering bundle.
 // Any of them that differs from the last build (the webhook's list of changed articles,
@@ -37,7 +42,8 @@ const keepOnlySiteEnv = (plugins: unknown[] | undefined): boolean => {
  * environment (see above). The other two are about what a visitor downloads:
  * - `i18next` resolves to one file. gatsby-plugin-react-i18next `require`s its
  *   CommonJS build while our ES imports would get the ESM build: the same library
- *   twice in every page.
+ *   twice in every page. `react-i18next` resolves to the two exports in use, and
+ *   `outdent` to a stub (see the constants above).
  * - Gatsby bundles every CSS file of the site into one `styles` chunk and inlines
  *   it into every page. Without that cache group each page inlines only the CSS of
  *   its own chunks, and lazy chunks (toasts) bring theirs when they load.
@@ -47,7 +53,16 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   actions,
   getConfig,
 }) => {
-  actions.setWebpackConfig({ resolve: { alias: { i18next$: I18NEXT_CJS } } });
+  actions.setWebpackConfig({
+    resolve: {
+      alias: {
+        i18next$: I18NEXT_CJS,
+        'react-i18next$': REACT_I18NEXT_USED,
+        'react-i18next-es': REACT_I18NEXT_ES,
+        outdent$: OUTDENT_STUB,
+      },
+    },
+  });
   if (stage === 'build-html') {
     const config = getConfig();
     if (keepOnlySiteEnv(config.plugins)) actions.replaceWebpackConfig(config);

@@ -29,6 +29,21 @@ const whenIdle = (run: () => void): (() => void) => {
 };
 
 /**
+ * Idle time can come before the browser has shown what was just rendered: on the action email
+ * the form mounts with the page's largest text, and downloads started then compete with its
+ * paint (Lighthouse counts them in the LCP). Animation frames do not tell when a frame is on
+ * screen, so the warm-up simply waits a while; the first touch of the form does not.
+ */
+const WARM_UP_DELAY_MS = 1000;
+
+const whenIdleAfterPaint = (run: () => void): (() => void) => {
+  let cancel: () => void;
+  const delay = window.setTimeout(() => (cancel = whenIdle(run)), WARM_UP_DELAY_MS);
+  cancel = () => window.clearTimeout(delay);
+  return () => cancel();
+};
+
+/**
  * The form's validation, loaded on the first interaction with the form or when the browser
  * is idle; `alsoLoad` starts, at the same moments, other code the form needs only once the
  * visitor sends (the API client).
@@ -50,7 +65,7 @@ export const useLazyValidation = <V extends FieldValues>(
     },
     [validation, alsoLoad],
   );
-  useEffect(() => whenIdle(() => void load().catch(() => undefined)), [load]);
+  useEffect(() => whenIdleAfterPaint(() => void load().catch(() => undefined)), [load]);
   const interaction = useMemo(() => {
     const start = () => void load().catch(() => undefined);
     return { onFocus: start, onPointerDown: start, onInput: start };

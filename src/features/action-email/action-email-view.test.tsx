@@ -11,7 +11,7 @@ import {
 } from '../../components/form/testing/test-api';
 import { clearToasts, expectNoToast, findToast } from '../../components/form/testing/toasts';
 import { ActionEmailView } from './action-email-view';
-import { startLoadingActionEmail } from './use-action-email';
+import { startLoadingActionEmail } from './early-load';
 
 const ACTIVE = {
   title: 'Support HB 123',

@@ -1,55 +1,13 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-error';
-import { loadBrowserSanitizer } from '../../lib/html-policy/sanitize-in-browser';
-import { fetchActionEmail, type ActionEmail } from './api';
+import type { ActionEmail } from './api';
+import { fetchCleanActionEmail, takeEarlyLoad } from './early-load';
 
 export type ActionEmailState =
   | { status: 'loading' }
   | { status: 'active'; email: ActionEmail }
   | { status: 'inactive' }
   | { status: 'failed'; error: unknown };
-
-/**
- * The action email with its HTML already cleaned under the site's HTML policy (DESIGN: API
- * HTML is always sanitised). The sanitiser loads on demand, beside the request: only this
- * page needs it, and showing the text and the form in one go keeps the form from jumping
- * down (CLS).
- */
-const fetchCleanActionEmail = async (id: string, signal?: AbortSignal): Promise<ActionEmail> => {
-  const [email, sanitize] = await Promise.all([
-    fetchActionEmail(id, signal),
-    loadBrowserSanitizer(),
-  ]);
-  return { ...email, actionEmail: sanitize(email.actionEmail) };
-};
-
-// The page's text is its largest paint, and it waits for three downloads (the API client,
-// the sanitiser, the reply). Started when the page's code first runs, before React has
-// hydrated the page, they overlap with hydration instead of following it (issue 14).
-let early: { id: string; email: Promise<ActionEmail> } | null = null;
-
-/** Starts loading the action email of an /action-email/{id}/ address, in any language. */
-export const startLoadingActionEmail = (pathname: string): void => {
-  const segment = /^\/(?:es\/|pt\/)?action-email\/([^/]+)\/?$/.exec(pathname)?.[1];
-  if (!segment || /^\[.*\]$/.test(segment)) return;
-  let id: string;
-  try {
-    id = decodeURIComponent(segment);
-  } catch {
-    return; // a malformed address: the page itself says what it can
-  }
-  const email = fetchCleanActionEmail(id);
-  email.catch(() => undefined); // read by the hook; unhandled only if nobody asks
-  early = { id, email };
-};
-
-/** The early load for `id`, once: a later visit to the same id loads it afresh. */
-const takeEarlyLoad = (id: string): Promise<ActionEmail> | undefined => {
-  if (early?.id !== id) return undefined;
-  const { email } = early;
-  early = null;
-  return email;
-};
 
 /** Spec point 4: loading, then the form (active) or, on HTTP 400, the inactive notice. */
 export const useActionEmail = (id: string | null): ActionEmailState => {
@@ -61,7 +19,10 @@ export const useActionEmail = (id: string | null): ActionEmailState => {
     (takeEarlyLoad(id) ?? fetchCleanActionEmail(id, controller.signal)).then(
       (email) => {
         // An early load cannot be aborted: a reply for an id left behind is dropped here.
-        if (!controller.signal.aborted) setState({ status: 'active', email });
+        if (controller.signal.aborted) return;
+        // The text and the whole form render at once; as a transition React renders them in
+        // slices, so a tap meanwhile is not kept waiting (issue 14, blocking time).
+        startTransition(() => setState({ status: 'active', email }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;

@@ -1,14 +1,14 @@
 import React from 'react';
-import { Link, Trans, useTranslation } from 'gatsby-plugin-react-i18next';
+import { Link, useTranslation } from 'gatsby-plugin-react-i18next';
+import { TaggedText } from '../../components/ui/tagged-text';
 
 /** Spec point 5: the consent note links the terms of use and the privacy notice; carrier wording. */
 export const ConsentNote = () => {
   const { t } = useTranslation('sms');
   return (
     <>
-      <Trans
-        t={t}
-        i18nKey="consent.note"
+      <TaggedText
+        text={t('consent.note')}
         components={{
           terms: <Link to="/terms-of-use/" />,
           privacy: <Link to="/privacy-notice/" />,

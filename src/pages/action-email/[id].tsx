@@ -3,10 +3,6 @@ import { graphql, type PageProps } from 'gatsby';
 import { Layout } from '../../components/layout/layout';
 import { translatedHead } from '../../components/seo/translated-head';
 import { ActionEmailView } from '../../features/action-email/action-email-view';
-import { startLoadingActionEmail } from '../../features/action-email/use-action-email';
-
-// In the browser, as soon as this page's code arrives: see startLoadingActionEmail.
-if (typeof window !== 'undefined') startLoadingActionEmail(window.location.pathname);
 
 type Data = Queries.ActionEmailPageQuery;
 type Context = { language: string; i18n: { originalPath: string } };

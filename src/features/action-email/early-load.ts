@@ -1,0 +1,48 @@
+// The action email's text is its page's largest paint, and it waits for three downloads: the
+// API client, the sanitiser and the reply. gatsby-browser starts them when the site's code
+// first runs (onClientEntry), before the page's own scripts and data have even been fetched,
+// so they overlap with those instead of following them (issue 14). This module is in every
+// page's scripts, so it holds only that start; the rest loads with the client.
+import { loadBrowserSanitizer } from '../../lib/html-policy/sanitize-in-browser';
+import { fetchActionEmail, type ActionEmail } from './api';
+
+/**
+ * The action email with its HTML already cleaned under the site's HTML policy (DESIGN: API
+ * HTML is always sanitised). Showing the text and the form in one go keeps the form from
+ * jumping down (CLS).
+ */
+export const fetchCleanActionEmail = async (
+  id: string,
+  signal?: AbortSignal,
+): Promise<ActionEmail> => {
+  const [email, sanitize] = await Promise.all([
+    fetchActionEmail(id, signal),
+    loadBrowserSanitizer(),
+  ]);
+  return { ...email, actionEmail: sanitize(email.actionEmail) };
+};
+
+let early: { id: string; email: Promise<ActionEmail> } | null = null;
+
+/** Starts loading the action email of an /action-email/{id}/ address, in any language. */
+export const startLoadingActionEmail = (pathname: string): void => {
+  const segment = /^\/(?:es\/|pt\/)?action-email\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (!segment || /^\[.*\]$/.test(segment)) return;
+  let id: string;
+  try {
+    id = decodeURIComponent(segment);
+  } catch {
+    return; // a malformed address: the page itself says what it can
+  }
+  const email = fetchCleanActionEmail(id);
+  email.catch(() => undefined); // read by the hook; unhandled only if nobody asks
+  early = { id, email };
+};
+
+/** The early load for `id`, once: a later visit to the same id loads it afresh. */
+export const takeEarlyLoad = (id: string): Promise<ActionEmail> | undefined => {
+  if (early?.id !== id) return undefined;
+  const { email } = early;
+  early = null;
+  return email;
+};
