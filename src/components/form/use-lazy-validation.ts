@@ -36,7 +36,7 @@ const whenIdle = (run: () => void): (() => void) => {
  */
 const WARM_UP_DELAY_MS = 1000;
 
-const whenIdleAfterPaint = (run: () => void): (() => void) => {
+const whenIdleAfterAWhile = (run: () => void): (() => void) => {
   let cancel: () => void;
   const delay = window.setTimeout(() => (cancel = whenIdle(run)), WARM_UP_DELAY_MS);
   cancel = () => window.clearTimeout(delay);
@@ -65,7 +65,7 @@ export const useLazyValidation = <V extends FieldValues>(
     },
     [validation, alsoLoad],
   );
-  useEffect(() => whenIdleAfterPaint(() => void load().catch(() => undefined)), [load]);
+  useEffect(() => whenIdleAfterAWhile(() => void load().catch(() => undefined)), [load]);
   const interaction = useMemo(() => {
     const start = () => void load().catch(() => undefined);
     return { onFocus: start, onPointerDown: start, onInput: start };

@@ -1,0 +1,43 @@
+import React, { useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateInSlices } from './hydrate-in-slices';
+
+const Counter = () => {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      Pressed {count} times
+    </button>
+  );
+};
+
+// Gatsby's page shell: #___gatsby holds #gatsby-focus-wrapper, which holds the page.
+const mountShell = (pageHtml: string): HTMLElement => {
+  document.body.innerHTML = `<div id="___gatsby"><div id="gatsby-focus-wrapper">${pageHtml}</div></div>`;
+  return document.getElementById('___gatsby')!;
+};
+
+const App = () => (
+  <div id="gatsby-focus-wrapper">
+    <Counter />
+  </div>
+);
+
+describe('hydrateInSlices', () => {
+  it('makes the server-rendered page work, keeping its markup', async () => {
+    const root = mountShell(renderToString(<Counter />));
+    const serverButton = screen.getByRole('button', { name: 'Pressed 0 times' });
+    await act(async () => hydrateInSlices(<App />, root));
+    await userEvent.click(screen.getByRole('button', { name: 'Pressed 0 times' }));
+    expect(screen.getByRole('button', { name: 'Pressed 1 times' })).toBe(serverButton);
+  });
+
+  it('renders a page whose server-rendered body is empty (a client-only page)', async () => {
+    const root = mountShell('');
+    await act(async () => hydrateInSlices(<App />, root));
+    await userEvent.click(screen.getByRole('button', { name: 'Pressed 0 times' }));
+    expect(screen.getByRole('button', { name: 'Pressed 1 times' })).toBeInTheDocument();
+  });
+});
