@@ -1,6 +1,7 @@
 import { findMissingKeys } from './i18n-completeness';
 import { findGlossaryHits, readGlossary } from './i18n-glossary';
 import { findOutdated, type Review } from './i18n-sources';
+import { findTagMismatches } from './i18n-tags';
 import { listLanguages, readTexts, REFERENCE_LANGUAGE, type ContentDirs } from './i18n-texts';
 
 export interface CheckOptions {
@@ -45,6 +46,7 @@ export const runCheck = ({ root, dirs, strict, log }: CheckOptions): number => {
     (hit) =>
       `${hit.language} ${hit.id}: "${hit.found}" goes against the glossary (${hit.term}: use "${hit.use}")`,
   );
+  const tagMismatches = findTagMismatches(textsByLanguage);
   const reviews = findOutdated(dirs).filter((r) => r.changed.length || r.unreviewed.length);
 
   for (const review of reviews) describeReview(dirs, review, log);
@@ -53,7 +55,7 @@ export const runCheck = ({ root, dirs, strict, log }: CheckOptions): number => {
       'After revising, mark them current: npm run i18n:reviewed -- <language> <id>... (or <language> --all)',
     );
 
-  const problems = [...missing, ...glossaryHits];
+  const problems = [...missing, ...glossaryHits, ...tagMismatches];
   if (problems.length) {
     log(`i18n check failed (${problems.length}):\n  ${problems.join('\n  ')}`);
     return 1;
@@ -63,7 +65,7 @@ export const runCheck = ({ root, dirs, strict, log }: CheckOptions): number => {
     return 1;
   }
   log(
-    `i18n check passed: ${textsByLanguage.size} locales, every key present, glossary followed${
+    `i18n check passed: ${textsByLanguage.size} locales, every key present, glossary followed, link tags kept${
       reviews.length ? '; translations to review are listed above' : ', every translation current'
     }.`,
   );
