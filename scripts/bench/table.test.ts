@@ -69,7 +69,24 @@ describe('lighthouse section', () => {
     expect(row).toContain('96 / 100 ✗');
     expect(row).toContain('100 / 100 ✓');
     expect(row).toContain('1200 / 1200 (1.0×)');
+    expect(row).toContain('30 / 30 (1.0×) ✓');
     expect(row).toContain('0.050 / 0.000 ✗');
+  });
+
+  it('holds blocking time to twice the floor’s, so over a floor of 0 ms only 0 ms meets it', () => {
+    const tbtCell = (site: number, floor: number) =>
+      lighthouseTable([
+        {
+          page: 'home',
+          language: 'en',
+          site: result({ tbtMs: site }),
+          floor: result({ tbtMs: floor }),
+        },
+      ]).split('\n')[2];
+    expect(tbtCell(60, 30)).toContain('60 / 30 (2.0×) ✓');
+    expect(tbtCell(61, 30)).toContain('61 / 30 (2.0×) ✗');
+    expect(tbtCell(0, 0)).toContain('0 / 0 (—) ✓');
+    expect(tbtCell(6, 0)).toContain('6 / 0 (—) ✗');
   });
 
   it('counts the targets met and names the ones missed', () => {
@@ -77,7 +94,10 @@ describe('lighthouse section', () => {
       { page: 'home', language: 'en', site: result(), floor: undefined },
       { page: 'donate', language: 'pt', site: result({ seo: 92 }), floor: undefined },
     ]);
-    expect(summary).toBe('9 of 10 medians meet their target. Missed: donate (pt) seo 92.');
+    // Without a floor figure the blocking-time target cannot be met.
+    expect(summary).toBe(
+      '9 of 12 medians meet their target. Missed: home (en) tbt 30 ms; donate (pt) seo 92; donate (pt) tbt 30 ms.',
+    );
   });
 
   it('lists the failing audits of the site pages and of the floor, once per floor language', () => {
