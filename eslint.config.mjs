@@ -6,6 +6,14 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+const LEFT_OUT = ['Trans', 'Translation', 'withTranslation', 'useSSR', 'withSSR'];
+const REACT_I18NEXT_LEFT_OUT = ['react-i18next', 'gatsby-plugin-react-i18next'].map((name) => ({
+  name,
+  importNames: LEFT_OUT,
+  message:
+    'Not in the site’s bundles (src/gatsby/webpack.ts): write a sentence with links as <TaggedText>.',
+}));
+
 export default tseslint.config(
   {
     ignores: ['node_modules', 'public', '.cache', 'releases', 'src/gatsby-types.d.ts', '**/*.d.ts'],
@@ -24,6 +32,8 @@ export default tseslint.config(
       ...jsxA11y.configs.recommended.rules,
       'react/prop-types': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // The site's bundles hold only these two of react-i18next (src/gatsby/webpack.ts).
+      'no-restricted-imports': ['error', { paths: REACT_I18NEXT_LEFT_OUT }],
     },
   },
   {

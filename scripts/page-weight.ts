@@ -32,12 +32,12 @@ const assetName = (asset: { name: string } | string): string =>
 export const readChunkGroups = (publicDir: string): ChunkGroups =>
   JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as ChunkGroups;
 
+export const ACTION_EMAIL_PAGE = /^\/(?:es\/|pt\/)?action-email\/\[id\]\/$/;
+
 /**
  * Named chunks (webpackChunkName) that a page's own code imports at once, whatever the
  * visitor does: they load before the first interaction as surely as the page's scripts.
  */
-export const ACTION_EMAIL_PAGE = /^\/(?:es\/|pt\/)?action-email\/\[id\]\/$/;
-
 export const LOADED_ON_ARRIVAL: Array<{ page: RegExp; chunks: string[] }> = [
   // These pages ask the API for what they show, through the lazily loaded client; the
   // action email's HTML is cleaned in the browser before it shows.

@@ -2,7 +2,7 @@
 // API client, the sanitiser and the reply. gatsby-browser starts them when the site's code
 // first runs (onClientEntry), before the page's own scripts and data have even been fetched,
 // so they overlap with those instead of following them (issue 14). This module is in every
-// page's scripts, so it holds only that start; the rest loads with the client.
+// page's scripts, so it stays small: the client and the sanitiser are chunks it asks for.
 import { loadBrowserSanitizer } from '../../lib/html-policy/sanitize-in-browser';
 import { fetchActionEmail, type ActionEmail } from './api';
 
