@@ -51,6 +51,18 @@ describe('sourceNodes, images from the API', () => {
     );
   });
 
+  it('makes an image’s File node again when its cached file changed, and only then', async () => {
+    const first = await build();
+    const [changed, ...unchanged] = first.getNodesByType('File');
+    fs.writeFileSync(changed!.absolutePath as string, Buffer.from('not the same bytes'));
+    const second = await build(first.cacheStore);
+
+    const digestOf = (id: unknown) =>
+      second.getNodesByType('File').find((node) => node.id === id)?.internal.contentDigest;
+    expect(digestOf(changed!.id)).not.toBe(changed!.internal.contentDigest);
+    for (const node of unchanged) expect(digestOf(node.id)).toBe(node.internal.contentDigest);
+  });
+
   it('publishes a record whose image is missing or not an image, without it, and reports it', async () => {
     const brokenImage = full[uuidWithImage!]!.socialImage!;
     const [brokenLogo] = partnersFixture;
