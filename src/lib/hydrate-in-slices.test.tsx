@@ -40,4 +40,21 @@ describe('hydrateInSlices', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pressed 0 times' }));
     expect(screen.getByRole('button', { name: 'Pressed 1 times' })).toBeInTheDocument();
   });
+
+  it('renders into an empty element of its own, such as gatsby develop’s loading indicator, and unmounts it', async () => {
+    const consoleErrors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mountShell(renderToString(<p>The page</p>));
+    const indicator = document.createElement('first-render-loading-indicator');
+    document.body.append(indicator);
+    let unmount: () => void = () => undefined;
+    await act(async () => {
+      unmount = hydrateInSlices(<Counter />, indicator);
+    });
+    expect(screen.getByRole('button', { name: 'Pressed 0 times' })).toBeInTheDocument();
+    act(() => unmount());
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    // Hydrating the empty element instead would have reported a mismatch.
+    expect(consoleErrors).not.toHaveBeenCalled();
+    consoleErrors.mockRestore();
+  });
 });

@@ -1,5 +1,5 @@
 import { startTransition, type ReactElement } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 
 /**
  * Gatsby's own hydrate call runs React's hydration of the whole page as one task: on a slow
@@ -8,16 +8,21 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
  * paint and handle input in between; a tap on a part not hydrated yet makes React finish that
  * part at once and then replays the tap, so nothing typed or clicked is lost.
  *
- * Like Gatsby's default, a page whose server-rendered body is empty (a client-only page) is
- * rendered, not hydrated, so React does not report a mismatch.
+ * Like Gatsby's own renderers, it renders rather than hydrates what has no server markup: a
+ * client-only page (Gatsby's focus wrapper is empty) or, in `gatsby develop`, the loading
+ * indicator it mounts in an element of its own. Otherwise React would report a mismatch.
+ * It returns what unmounts it, which `gatsby develop` calls to remove that indicator.
  */
-export const hydrateInSlices = (element: ReactElement, container: Element): void => {
-  const serverRendered = document.getElementById('gatsby-focus-wrapper')?.children.length;
-  if (!serverRendered) {
-    createRoot(container).render(element);
-    return;
+export const hydrateInSlices = (element: ReactElement, container: Element): (() => void) => {
+  const focusWrapper = container.querySelector(':scope > #gatsby-focus-wrapper');
+  if ((focusWrapper ?? container).children.length === 0) {
+    const root = createRoot(container);
+    root.render(element);
+    return () => root.unmount();
   }
+  let root: Root | undefined;
   startTransition(() => {
-    hydrateRoot(container, element);
+    root = hydrateRoot(container, element);
   });
+  return () => root?.unmount();
 };
