@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { MOBILE, SITE } from './support/browser';
+import { MOBILE, SITE, waitForHydration } from './support/browser';
 
 test.describe('the navbar', () => {
   test('shrinks the logo from 64 px to 40 px after 80 px of scroll', async ({ page }) => {
@@ -19,6 +19,8 @@ test.describe('the navbar', () => {
   test('opens the mobile menu and closes it on an outside click', async ({ newVisitor }) => {
     const { context, page } = await newVisitor({ viewport: MOBILE });
     await page.goto(`${SITE}/`);
+    // A press before React has the page is lost, as on any server-rendered site.
+    await waitForHydration(page, '#site-menu');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Main' });
@@ -33,6 +35,7 @@ test.describe('the navbar', () => {
 
   test('opens the Donate menu by keyboard and closes it with Escape', async ({ page }) => {
     await page.goto(`${SITE}/`);
+    await waitForHydration(page, '#site-menu');
     const donate = page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('button', { name: 'Donate' });
