@@ -2249,9 +2249,9 @@ type PluapiArticle = Node & {
   readonly parent: Maybe<Node>;
   readonly pubdate: Scalars['Date'];
   readonly socialDescription: Maybe<Scalars['String']>;
-  /** The API's URL, for reference; pages show socialImageFile, a copy served by the site. */
+  /** The API's URL, for reference; pages show socialImageFile, the site's own copies. */
   readonly socialImage: Maybe<Scalars['String']>;
-  readonly socialImageFile: Maybe<File>;
+  readonly socialImageFile: Maybe<PluapiImage>;
   readonly story: Scalars['String'];
   readonly title: Scalars['String'];
   readonly typeId: Maybe<Scalars['Int']>;
@@ -2321,7 +2321,7 @@ type PluapiArticleFieldSelector = {
   readonly pubdate: InputMaybe<FieldSelectorEnum>;
   readonly socialDescription: InputMaybe<FieldSelectorEnum>;
   readonly socialImage: InputMaybe<FieldSelectorEnum>;
-  readonly socialImageFile: InputMaybe<FileFieldSelector>;
+  readonly socialImageFile: InputMaybe<PluapiImageFieldSelector>;
   readonly story: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly typeId: InputMaybe<FieldSelectorEnum>;
@@ -2338,7 +2338,7 @@ type PluapiArticleFilterInput = {
   readonly pubdate: InputMaybe<DateQueryOperatorInput>;
   readonly socialDescription: InputMaybe<StringQueryOperatorInput>;
   readonly socialImage: InputMaybe<StringQueryOperatorInput>;
-  readonly socialImageFile: InputMaybe<FileFilterInput>;
+  readonly socialImageFile: InputMaybe<PluapiImageFilterInput>;
   readonly story: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly typeId: InputMaybe<IntQueryOperatorInput>;
@@ -2400,7 +2400,7 @@ type PluapiArticleSortInput = {
   readonly pubdate: InputMaybe<SortOrderEnum>;
   readonly socialDescription: InputMaybe<SortOrderEnum>;
   readonly socialImage: InputMaybe<SortOrderEnum>;
-  readonly socialImageFile: InputMaybe<FileSortInput>;
+  readonly socialImageFile: InputMaybe<PluapiImageSortInput>;
   readonly story: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly typeId: InputMaybe<SortOrderEnum>;
@@ -2528,6 +2528,180 @@ type PluapiHomeNewsSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly latest: InputMaybe<PluapiArticleSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+};
+
+/** The site's copies of an image from the API. Pages ask for gatsbyImageData (see create-resolvers.ts). */
+type PluapiImage = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly gatsbyImageData: Scalars['GatsbyImageData'];
+  readonly height: Scalars['Int'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** The file as received (an SVG drawn as PNG), served by the site: for Open Graph and JSON-LD. */
+  readonly publicURL: Scalars['String'];
+  /** The API's URL. */
+  readonly url: Scalars['String'];
+  /** WebP copies, narrowest first. */
+  readonly variants: ReadonlyArray<PluapiImageVariant>;
+  readonly width: Scalars['Int'];
+};
+
+
+/** The site's copies of an image from the API. Pages ask for gatsbyImageData (see create-resolvers.ts). */
+type PluapiImage_gatsbyImageDataArgs = {
+  sizes: InputMaybe<Scalars['String']>;
+  width: InputMaybe<Scalars['Int']>;
+};
+
+type PluapiImageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PluapiImageEdge>;
+  readonly group: ReadonlyArray<PluapiImageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PluapiImage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PluapiImageConnection_distinctArgs = {
+  field: PluapiImageFieldSelector;
+};
+
+
+type PluapiImageConnection_groupArgs = {
+  field: PluapiImageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PluapiImageConnection_maxArgs = {
+  field: PluapiImageFieldSelector;
+};
+
+
+type PluapiImageConnection_minArgs = {
+  field: PluapiImageFieldSelector;
+};
+
+
+type PluapiImageConnection_sumArgs = {
+  field: PluapiImageFieldSelector;
+};
+
+type PluapiImageEdge = {
+  readonly next: Maybe<PluapiImage>;
+  readonly node: PluapiImage;
+  readonly previous: Maybe<PluapiImage>;
+};
+
+type PluapiImageFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly height: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly publicURL: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly variants: InputMaybe<PluapiImageVariantFieldSelector>;
+  readonly width: InputMaybe<FieldSelectorEnum>;
+};
+
+type PluapiImageFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly height: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly publicURL: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly variants: InputMaybe<PluapiImageVariantFilterListInput>;
+  readonly width: InputMaybe<IntQueryOperatorInput>;
+};
+
+type PluapiImageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PluapiImageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PluapiImageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PluapiImage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PluapiImageGroupConnection_distinctArgs = {
+  field: PluapiImageFieldSelector;
+};
+
+
+type PluapiImageGroupConnection_groupArgs = {
+  field: PluapiImageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PluapiImageGroupConnection_maxArgs = {
+  field: PluapiImageFieldSelector;
+};
+
+
+type PluapiImageGroupConnection_minArgs = {
+  field: PluapiImageFieldSelector;
+};
+
+
+type PluapiImageGroupConnection_sumArgs = {
+  field: PluapiImageFieldSelector;
+};
+
+type PluapiImageSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly height: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly publicURL: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly variants: InputMaybe<PluapiImageVariantSortInput>;
+  readonly width: InputMaybe<SortOrderEnum>;
+};
+
+type PluapiImageVariant = {
+  readonly height: Scalars['Int'];
+  readonly path: Scalars['String'];
+  readonly width: Scalars['Int'];
+};
+
+type PluapiImageVariantFieldSelector = {
+  readonly height: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly width: InputMaybe<FieldSelectorEnum>;
+};
+
+type PluapiImageVariantFilterInput = {
+  readonly height: InputMaybe<IntQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly width: InputMaybe<IntQueryOperatorInput>;
+};
+
+type PluapiImageVariantFilterListInput = {
+  readonly elemMatch: InputMaybe<PluapiImageVariantFilterInput>;
+};
+
+type PluapiImageVariantSortInput = {
+  readonly height: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly width: InputMaybe<SortOrderEnum>;
 };
 
 type PluapiImpact = Node & {
@@ -2662,7 +2836,7 @@ type PluapiPartner = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly logo: Maybe<Scalars['String']>;
-  readonly logoFile: Maybe<File>;
+  readonly logoFile: Maybe<PluapiImage>;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly url: Maybe<Scalars['String']>;
@@ -2720,7 +2894,7 @@ type PluapiPartnerFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly logo: InputMaybe<FieldSelectorEnum>;
-  readonly logoFile: InputMaybe<FileFieldSelector>;
+  readonly logoFile: InputMaybe<PluapiImageFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly url: InputMaybe<FieldSelectorEnum>;
@@ -2733,7 +2907,7 @@ type PluapiPartnerFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly logo: InputMaybe<StringQueryOperatorInput>;
-  readonly logoFile: InputMaybe<FileFilterInput>;
+  readonly logoFile: InputMaybe<PluapiImageFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
@@ -2787,7 +2961,7 @@ type PluapiPartnerSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly logo: InputMaybe<SortOrderEnum>;
-  readonly logoFile: InputMaybe<FileSortInput>;
+  readonly logoFile: InputMaybe<PluapiImageSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly url: InputMaybe<SortOrderEnum>;
@@ -2827,6 +3001,7 @@ type Query = {
   readonly allLocale: LocaleConnection;
   readonly allPluapiArticle: PluapiArticleConnection;
   readonly allPluapiHomeNews: PluapiHomeNewsConnection;
+  readonly allPluapiImage: PluapiImageConnection;
   readonly allPluapiImpact: PluapiImpactConnection;
   readonly allPluapiPartner: PluapiPartnerConnection;
   readonly allSite: SiteConnection;
@@ -2848,6 +3023,7 @@ type Query = {
   readonly locale: Maybe<Locale>;
   readonly pluapiArticle: Maybe<PluapiArticle>;
   readonly pluapiHomeNews: Maybe<PluapiHomeNews>;
+  readonly pluapiImage: Maybe<PluapiImage>;
   readonly pluapiImpact: Maybe<PluapiImpact>;
   readonly pluapiPartner: Maybe<PluapiPartner>;
   readonly site: Maybe<Site>;
@@ -2953,6 +3129,14 @@ type Query_allPluapiHomeNewsArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PluapiHomeNewsSortInput>>>;
+};
+
+
+type Query_allPluapiImageArgs = {
+  filter: InputMaybe<PluapiImageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PluapiImageSortInput>>>;
 };
 
 
@@ -3220,7 +3404,7 @@ type Query_pluapiArticleArgs = {
   pubdate: InputMaybe<DateQueryOperatorInput>;
   socialDescription: InputMaybe<StringQueryOperatorInput>;
   socialImage: InputMaybe<StringQueryOperatorInput>;
-  socialImageFile: InputMaybe<FileFilterInput>;
+  socialImageFile: InputMaybe<PluapiImageFilterInput>;
   story: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   typeId: InputMaybe<IntQueryOperatorInput>;
@@ -3236,6 +3420,19 @@ type Query_pluapiHomeNewsArgs = {
   internal: InputMaybe<InternalFilterInput>;
   latest: InputMaybe<PluapiArticleFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_pluapiImageArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  height: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  publicURL: InputMaybe<StringQueryOperatorInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
+  variants: InputMaybe<PluapiImageVariantFilterListInput>;
+  width: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -3256,7 +3453,7 @@ type Query_pluapiPartnerArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   logo: InputMaybe<StringQueryOperatorInput>;
-  logoFile: InputMaybe<FileFilterInput>;
+  logoFile: InputMaybe<PluapiImageFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   url: InputMaybe<StringQueryOperatorInput>;
@@ -4691,7 +4888,7 @@ type ActionEmailPageQueryVariables = Exact<{
 
 type ActionEmailPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
-type ArticleImageFileFragment = { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+type ArticleImageFileFragment = { readonly publicURL: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData };
 
 type ArticlePageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4699,9 +4896,9 @@ type ArticlePageQueryVariables = Exact<{
 }>;
 
 
-type ArticlePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly pluapiArticle: { readonly story: string, readonly year: number, readonly uuid: string, readonly title: string, readonly socialDescription: string | null, readonly pubdate: string, readonly author: string | null, readonly socialImageFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly siteShell: { readonly organisation: { readonly name: string } } | null };
+type ArticlePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly pluapiArticle: { readonly story: string, readonly year: number, readonly uuid: string, readonly title: string, readonly socialDescription: string | null, readonly pubdate: string, readonly author: string | null, readonly socialImageFile: { readonly publicURL: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly siteShell: { readonly organisation: { readonly name: string } } | null };
 
-type ArticleSummaryFragment = { readonly uuid: string, readonly title: string, readonly socialDescription: string | null, readonly pubdate: string, readonly author: string | null, readonly socialImageFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type ArticleSummaryFragment = { readonly uuid: string, readonly title: string, readonly socialDescription: string | null, readonly pubdate: string, readonly author: string | null, readonly socialImageFile: { readonly publicURL: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type ChristmasPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4769,7 +4966,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly pluapiImpact: { readonly babiesSaved: number, readonly womenHelped: number, readonly yearEstablished: number } | null, readonly pluapiHomeNews: { readonly featured: { readonly uuid: string, readonly title: string, readonly socialDescription: string | null, readonly pubdate: string, readonly author: string | null, readonly socialImageFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly latest: ReadonlyArray<{ readonly uuid: string, readonly title: string, readonly socialDescription: string | null, readonly pubdate: string, readonly author: string | null, readonly socialImageFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly allContentService: { readonly nodes: ReadonlyArray<{ readonly serviceId: string, readonly url: string, readonly image: string }> }, readonly allContentTestimonial: { readonly nodes: ReadonlyArray<{ readonly testimonialId: string, readonly name: string, readonly city: string }> }, readonly allContentOpportunity: { readonly nodes: ReadonlyArray<{ readonly opportunityId: string, readonly image: string }> } };
+type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly pluapiImpact: { readonly babiesSaved: number, readonly womenHelped: number, readonly yearEstablished: number } | null, readonly pluapiHomeNews: { readonly featured: { readonly uuid: string, readonly title: string, readonly socialDescription: string | null, readonly pubdate: string, readonly author: string | null, readonly socialImageFile: { readonly publicURL: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly latest: ReadonlyArray<{ readonly uuid: string, readonly title: string, readonly socialDescription: string | null, readonly pubdate: string, readonly author: string | null, readonly socialImageFile: { readonly publicURL: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } | null, readonly allContentService: { readonly nodes: ReadonlyArray<{ readonly serviceId: string, readonly url: string, readonly image: string }> }, readonly allContentTestimonial: { readonly nodes: ReadonlyArray<{ readonly testimonialId: string, readonly name: string, readonly city: string }> }, readonly allContentOpportunity: { readonly nodes: ReadonlyArray<{ readonly opportunityId: string, readonly image: string }> } };
 
 type LegalDocumentsFragment = { readonly nodes: ReadonlyArray<{ readonly language: string, readonly html: string }> };
 
@@ -4809,7 +5006,7 @@ type NewsYearPageQueryVariables = Exact<{
 }>;
 
 
-type NewsYearPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allPluapiArticle: { readonly nodes: ReadonlyArray<{ readonly uuid: string, readonly title: string, readonly socialDescription: string | null, readonly pubdate: string, readonly author: string | null, readonly socialImageFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type NewsYearPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allPluapiArticle: { readonly nodes: ReadonlyArray<{ readonly uuid: string, readonly title: string, readonly socialDescription: string | null, readonly pubdate: string, readonly author: string | null, readonly socialImageFile: { readonly publicURL: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4832,14 +5029,14 @@ type OurTeamPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ re
 
 type PageLocalesFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> };
 
-type PartnerLogoFileFragment = { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+type PartnerLogoFileFragment = { readonly publicURL: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData };
 
 type PartnersPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type PartnersPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allPluapiPartner: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string | null, readonly logoFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allContentPartner: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: string | null, readonly url: string | null }> } };
+type PartnersPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allPluapiPartner: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string | null, readonly logoFile: { readonly publicURL: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly allContentPartner: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: string | null, readonly url: string | null }> } };
 
 type PrivacyNoticePageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -8,7 +8,14 @@ export const NODE_TYPES = {
   article: 'PluapiArticle',
   homeNews: 'PluapiHomeNews',
   partner: 'PluapiPartner',
+  image: 'PluapiImage',
 } as const;
+
+/**
+ * Widths of the WebP copies made of each kind of image: once and twice the most a page
+ * shows it at (an article's image in an 800 px column, a partner's logo in 240 px).
+ */
+export const IMAGE_WIDTHS = { socialImage: [400, 800], logo: [240, 480] } as const;
 
 // The news pages start at 2016 (spec point 2); the home page shows 1 featured and 3 latest.
 export const DEFAULT_OPTIONS = {
@@ -23,6 +30,7 @@ export const DEFAULT_OPTIONS = {
   changedArticles: '',
   fullRefresh: false,
   reportFile: '',
+  publicDir: 'public',
 } as const;
 
 export const MAX_CONCURRENCY = 8;

@@ -4,7 +4,8 @@ import { sanitizeApiHtml } from '../../src/lib/html-policy/sanitize-at-build';
 import type { SourcedContent } from './types';
 
 type NodeHelpers = Pick<SourceNodesArgs, 'actions' | 'createNodeId' | 'createContentDigest'>;
-type NodeType = (typeof NODE_TYPES)[keyof typeof NODE_TYPES];
+// Image nodes are made as their images are published (remote-images.ts).
+type NodeType = (typeof NODE_TYPES)[Exclude<keyof typeof NODE_TYPES, 'image'>];
 
 function createTypedNode(
   helpers: NodeHelpers,
@@ -21,8 +22,8 @@ function createTypedNode(
   });
 }
 
-const fileIdOf = (content: SourcedContent, url: string | null) =>
-  (url && content.imageFileIds.get(url)) || null;
+const imageIdOf = (content: SourcedContent, url: string | null) =>
+  (url && content.imageIds.get(url)) || null;
 
 /** Returns the number of nodes created, by type, for the build log. */
 export function createNodes(
@@ -36,7 +37,7 @@ export function createNodes(
       ...article,
       typeId: typeID,
       story: sanitizeApiHtml(article.story),
-      socialImageFile: fileIdOf(content, article.socialImage),
+      socialImageFile: imageIdOf(content, article.socialImage),
     };
     createTypedNode(helpers, NODE_TYPES.article, article.uuid, fields);
   }
@@ -53,7 +54,7 @@ export function createNodes(
     createTypedNode(helpers, NODE_TYPES.partner, key, {
       ...partner,
       year: content.partnersYear,
-      logoFile: fileIdOf(content, partner.logo),
+      logoFile: imageIdOf(content, partner.logo),
     });
   });
 

@@ -13,9 +13,9 @@ export const typeDefs = /* GraphQL */ `
   type PluapiArticle implements Node @dontInfer {
     uuid: String!
     title: String!
-    "The API's URL, for reference; pages show socialImageFile, a copy served by the site."
+    "The API's URL, for reference; pages show socialImageFile, the site's own copies."
     socialImage: String
-    socialImageFile: File @link
+    socialImageFile: PluapiImage @link
     socialDescription: String
     pubdate: Date! @dateformat
     author: String
@@ -32,10 +32,28 @@ export const typeDefs = /* GraphQL */ `
   type PluapiPartner implements Node @dontInfer {
     name: String!
     logo: String
-    logoFile: File @link
+    logoFile: PluapiImage @link
     url: String
     homePage: Boolean!
     year: Int!
+  }
+
+  "The site's copies of an image from the API. Pages ask for gatsbyImageData (see create-resolvers.ts)."
+  type PluapiImage implements Node @dontInfer {
+    "The API's URL."
+    url: String!
+    "The file as received (an SVG drawn as PNG), served by the site: for Open Graph and JSON-LD."
+    publicURL: String!
+    width: Int!
+    height: Int!
+    "WebP copies, narrowest first."
+    variants: [PluapiImageVariant!]!
+  }
+
+  type PluapiImageVariant {
+    width: Int!
+    height: Int!
+    path: String!
   }
 `;
 

@@ -1,8 +1,9 @@
 import * as gatsbyNode from './gatsby-node';
 
 describe('gatsby-node', () => {
-  it('exposes the four lifecycle APIs the plugin implements', () => {
+  it('exposes the five lifecycle APIs the plugin implements', () => {
     expect(Object.keys(gatsbyNode).sort()).toEqual([
+      'createResolvers',
       'createSchemaCustomization',
       'onPluginInit',
       'pluginOptionsSchema',

@@ -2,4 +2,5 @@
 export { pluginOptionsSchema } from './plugin-options-schema';
 export { onPluginInit } from './on-plugin-init';
 export { createSchemaCustomization } from './create-schema-customization';
+export { createResolvers } from './create-resolvers';
 export { sourceNodes } from './source-nodes';

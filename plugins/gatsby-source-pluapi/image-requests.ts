@@ -1,5 +1,5 @@
 import type { Partner } from '../../contract';
-import { API_BASE_PATH } from './constants';
+import { API_BASE_PATH, IMAGE_WIDTHS } from './constants';
 import type { ImageRequest } from './remote-images';
 import type { SourcedArticle } from './types';
 
@@ -13,12 +13,18 @@ export function imageRequestsOf(
   for (const { uuid, socialImage } of articles) {
     if (socialImage) {
       const endpoint = `GET ${API_BASE_PATH}/articles/uid/${uuid}`;
-      requests.push({ url: socialImage, endpoint, uuid, field: 'socialImage' });
+      requests.push({
+        url: socialImage,
+        endpoint,
+        uuid,
+        field: 'socialImage',
+        widths: IMAGE_WIDTHS.socialImage,
+      });
     }
   }
   for (const { name, logo } of partners) {
     const endpoint = `GET ${API_BASE_PATH}/partners?year=${year}`;
-    requests.push({ url: logo, endpoint, uuid: name, field: 'logo' });
+    requests.push({ url: logo, endpoint, uuid: name, field: 'logo', widths: IMAGE_WIDTHS.logo });
   }
   return requests;
 }

@@ -22,6 +22,7 @@ describe('pluginOptionsSchema', () => {
       changedArticles: '',
       fullRefresh: false,
       reportFile: '',
+      publicDir: 'public',
     });
   });
 

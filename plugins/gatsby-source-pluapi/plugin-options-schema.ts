@@ -65,4 +65,7 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
       .allow('')
       .default(DEFAULT_OPTIONS.reportFile)
       .description('Where the JSON build report (skipped, repaired, fallbacks) is written'),
+    publicDir: Joi.string()
+      .default(DEFAULT_OPTIONS.publicDir)
+      .description("The site's output folder; copies of the API's images go to static/api-images"),
   });

@@ -4,7 +4,7 @@ import type { PluapiOptions } from './types';
 
 type NumericOption = Exclude<
   keyof PluapiOptions,
-  'host' | 'token' | 'key' | 'changedArticles' | 'fullRefresh' | 'reportFile'
+  'host' | 'token' | 'key' | 'changedArticles' | 'fullRefresh' | 'reportFile' | 'publicDir'
 >;
 
 const MINIMUMS: Record<NumericOption, number> = {
@@ -35,7 +35,7 @@ export function readOptions(
   if (typeof options.host !== 'string' || !HTTP_ORIGIN.test(options.host)) {
     problems.push('`host` must be an http(s) origin such as http://127.0.0.1:4010');
   }
-  for (const name of ['token', 'key', 'changedArticles', 'reportFile'] as const) {
+  for (const name of ['token', 'key', 'changedArticles', 'reportFile', 'publicDir'] as const) {
     if (typeof options[name] !== 'string') problems.push(`\`${name}\` must be a string`);
   }
   if (typeof options.fullRefresh !== 'boolean') problems.push('`fullRefresh` must be a boolean');

@@ -1,41 +1,24 @@
-import { createHash } from 'crypto';
-import fs from 'fs';
-import path from 'path';
+import os from 'os';
 import type { GatsbyCache, SourceNodesArgs } from 'gatsby';
 import sharp from 'sharp';
-// Not in the package's type declarations, but the same helper its own remote-file code uses.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { createFileNode } = require('gatsby-source-filesystem/create-file-node') as {
-  createFileNode: (file: string, createNodeId: (seed: string) => string) => Promise<FileNode>;
-};
 import type { BuildReport } from './build-report';
+import { NODE_TYPES } from './constants';
 import { createLimiter } from './limiter';
+import { isStillPublished, publishImage, type PublishedImage } from './publish-image';
 import type { PluapiOptions } from './types';
 
-interface FileNode {
-  id: string;
-  parent: string | null;
-  internal: { description?: string };
-  [field: string]: unknown;
-}
-
-/** An image to download, and who asked for it (for the report). */
+/** An image to download, who asked for it (for the report), and the widths pages show it at. */
 export interface ImageRequest {
   url: string;
   endpoint: string;
   uuid?: string;
   field: string;
+  widths: readonly number[];
 }
 
 interface CachedImage {
-  file: string;
   fetchedAt: number;
-}
-
-interface CachedFileNode {
-  mtimeMs: number;
-  size: number;
-  node: FileNode;
+  published: PublishedImage;
 }
 
 // Formats sharp can resize. SVG is drawn to PNG on arrival: served from the site's own
@@ -50,40 +33,53 @@ const EXTENSIONS: Record<string, string> = {
 };
 const MAX_BYTES = 15 * 1024 * 1024;
 
-type Options = Pick<PluapiOptions, 'concurrency' | 'timeoutMs' | 'maxAgeHours' | 'fullRefresh'>;
-type Helpers = Pick<SourceNodesArgs, 'actions' | 'createNodeId'> & { cache: GatsbyCache };
+type Options = Pick<
+  PluapiOptions,
+  'concurrency' | 'timeoutMs' | 'maxAgeHours' | 'fullRefresh' | 'publicDir'
+>;
+type Helpers = Pick<SourceNodesArgs, 'actions' | 'createNodeId' | 'createContentDigest'> & {
+  cache: GatsbyCache;
+};
 
 /**
- * Downloads the API's images (article social images, partner logos) once, keeps them in
- * Gatsby's cache between builds, and turns each into a File node, so gatsby-plugin-image
- * serves resized copies from the site instead of hotlinking the API host. An image that
- * cannot be had is reported and left out; the record still publishes.
+ * Downloads the API's images (article social images, partner logos), writes the site's own
+ * copies (the file as received, WebP at the widths pages show) and makes a PluapiImage node
+ * for each, so pages never hotlink the API host. Resizing starts as each download ends, on
+ * every core, instead of waiting for Gatsby's image jobs, which run one at a time after the
+ * page queries. What was published is kept in the cache: a warm build downloads and resizes
+ * nothing it already has. An image that cannot be had is reported and left out; the record
+ * still publishes.
  */
 export async function sourceRemoteImages(
   helpers: Helpers,
   requests: readonly ImageRequest[],
   { report, options, now = Date.now() }: { report: BuildReport; options: Options; now?: number },
-): Promise<{ fileIds: Map<string, string>; downloads: number }> {
-  const limit = createLimiter(options.concurrency);
-  const directory = path.join(helpers.cache.directory, 'remote-images');
-  fs.mkdirSync(directory, { recursive: true });
+): Promise<{ imageIds: Map<string, string>; downloads: number }> {
+  const downloadSlot = createLimiter(options.concurrency);
+  const resizeSlot = createLimiter(os.availableParallelism());
   const maxAgeMs = options.maxAgeHours * 3_600_000;
   let downloads = 0;
 
-  const fileFor = async (url: string): Promise<string> => {
-    // v2: SVGs are stored drawn as PNG; an older entry may still be an SVG.
-    const key = `remote-image:v2:${url}`;
+  const publishedFor = async (url: string, widths: readonly number[]) => {
+    const key = `remote-image:v3:${url}`;
     const cached = (await helpers.cache.get(key)) as CachedImage | undefined;
     const usable =
-      cached && !options.fullRefresh && now - cached.fetchedAt <= maxAgeMs && exists(cached.file);
-    if (usable) return cached.file;
+      cached &&
+      !options.fullRefresh &&
+      now - cached.fetchedAt <= maxAgeMs &&
+      sameWidths(cached.published, widths) &&
+      isStillPublished(cached.published, options.publicDir);
+    if (usable) return cached.published;
     downloads += 1;
-    const file = await limit(() => download(url, directory, options.timeoutMs));
-    await helpers.cache.set(key, { file, fetchedAt: now } satisfies CachedImage);
-    return file;
+    const { bytes, extension } = await downloadSlot(() => download(url, options.timeoutMs));
+    const published = await resizeSlot(() =>
+      publishImage(bytes, extension, widths, options.publicDir),
+    );
+    await helpers.cache.set(key, { fetchedAt: now, published } satisfies CachedImage);
+    return published;
   };
 
-  const fileIds = new Map<string, string>();
+  const imageIds = new Map<string, string>();
   const byUrl = new Map<string, ImageRequest[]>();
   for (const request of requests)
     byUrl.set(request.url, [...(byUrl.get(request.url) ?? []), request]);
@@ -91,14 +87,22 @@ export async function sourceRemoteImages(
   await Promise.all(
     [...byUrl].map(async ([url, askers]) => {
       try {
-        const node = await fileNodeFor(await fileFor(url), helpers);
-        node.internal.description = `Remote image ${url}`;
-        // File belongs to gatsby-source-filesystem; creating it in its name is how its own
-        // createRemoteFileNode avoids a type-ownership clash.
-        (helpers.actions.createNode as (node: unknown, plugin: unknown) => void)(node, {
-          name: 'gatsby-source-filesystem',
+        const widths = [...new Set(askers.flatMap((asker) => asker.widths))];
+        const { original, ...sizes } = await publishedFor(url, widths);
+        const fields = { url, publicURL: original, ...sizes };
+        const id = helpers.createNodeId(`${NODE_TYPES.image}-${url}`);
+        helpers.actions.createNode({
+          ...fields,
+          id,
+          parent: null,
+          children: [],
+          internal: {
+            type: NODE_TYPES.image,
+            contentDigest: helpers.createContentDigest(fields),
+            description: `Image ${url}`,
+          },
         });
-        fileIds.set(url, node.id);
+        imageIds.set(url, id);
       } catch (error) {
         const reason = `image left out: ${error instanceof Error ? error.message : String(error)}`;
         for (const { endpoint, uuid, field } of askers) {
@@ -107,38 +111,19 @@ export async function sourceRemoteImages(
       }
     }),
   );
-  return { fileIds, downloads };
+  return { imageIds, downloads };
 }
 
-/**
- * The File node of a downloaded image. gatsby-source-filesystem reads and hashes the whole file
- * to make it: 2 of the 2.5 s a warm build of 3,000 articles spent sourcing. Kept with the
- * file's size and modification time, it is made again only when the file changed.
- */
-async function fileNodeFor(file: string, helpers: Helpers): Promise<FileNode> {
-  const key = `remote-image-node:v1:${file}`;
-  const { mtimeMs, size } = fs.statSync(file);
-  const cached = (await helpers.cache.get(key)) as CachedFileNode | undefined;
-  if (cached && cached.mtimeMs === mtimeMs && cached.size === size)
-    return structuredClone(cached.node);
-  const node = await createFileNode(file, helpers.createNodeId);
-  await helpers.cache.set(key, {
-    mtimeMs,
-    size,
-    node: structuredClone(node),
-  } satisfies CachedFileNode);
-  return node;
+/** A cached image made for other widths (the site asks for new ones) is made again. */
+function sameWidths(published: PublishedImage, widths: readonly number[]): boolean {
+  const made = new Set(published.variants.map((variant) => variant.width));
+  return widths.every((width) => made.has(Math.min(width, published.width)));
 }
 
-const exists = (file: string) => {
-  try {
-    return fs.statSync(file).size > 0;
-  } catch {
-    return false;
-  }
-};
-
-async function download(url: string, directory: string, timeoutMs: number): Promise<string> {
+async function download(
+  url: string,
+  timeoutMs: number,
+): Promise<{ bytes: Buffer; extension: string }> {
   const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
   if (!response.ok) throw new Error(`HTTP ${response.status} from ${url}`);
   const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
@@ -148,11 +133,7 @@ async function download(url: string, directory: string, timeoutMs: number): Prom
   if (bytes.length === 0 || bytes.length > MAX_BYTES) {
     throw new Error(`${url} has ${bytes.length} bytes (1 to ${MAX_BYTES} expected)`);
   }
-  const isSvg = extension === '.svg';
-  // Named by the URL's hash: the same URL keeps its file, so its node digest stays the same.
-  const name = createHash('sha1').update(url).digest('hex');
-  const file = path.join(directory, `${name}${isSvg ? '.png' : extension}`);
+  if (extension !== '.svg') return { bytes, extension };
   // 2× density keeps a drawn logo sharp at the sizes the pages ask for.
-  fs.writeFileSync(file, isSvg ? await sharp(bytes, { density: 144 }).png().toBuffer() : bytes);
-  return file;
+  return { bytes: await sharp(bytes, { density: 144 }).png().toBuffer(), extension: '.png' };
 }

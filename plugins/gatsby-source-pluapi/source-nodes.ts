@@ -36,7 +36,7 @@ export async function sourceNodes(
       { report, options },
     );
     const counts = createNodes(args, {
-      imageFileIds: images.fileIds,
+      imageIds: images.imageIds,
       impact,
       articles,
       featuredUuid,
@@ -52,7 +52,7 @@ export async function sourceNodes(
         `${counts[NODE_TYPES.partner]} partners, impact and home feed ` +
         `from ${client.requestCount} requests in ${seconds} s ` +
         `(${sourced.fetchedBodies} for article bodies, the other bodies from the cache); ` +
-        `${images.fileIds.size} images (${images.downloads} downloaded, the others from the cache)`,
+        `${images.imageIds.size} images (${images.downloads} downloaded, the others from the cache)`,
     );
   } catch (error) {
     // Otherwise the requests still running would keep retrying in the background.

@@ -19,6 +19,8 @@ export interface PluapiOptions {
   fullRefresh: boolean;
   /** Where the build report (skipped and repaired records, fallbacks) is written; '' for nowhere. */
   reportFile: string;
+  /** The site's output folder, where the copies of the API's images are written. */
+  publicDir: string;
 }
 
 export interface SourcedArticle extends Article {
@@ -33,6 +35,6 @@ export interface SourcedContent {
   latestUuids: string[];
   partners: Partner[];
   partnersYear: number;
-  /** File node ids of the downloaded images, by their API URL. */
-  imageFileIds: ReadonlyMap<string, string>;
+  /** PluapiImage node ids of the downloaded images, by their API URL. */
+  imageIds: ReadonlyMap<string, string>;
 }

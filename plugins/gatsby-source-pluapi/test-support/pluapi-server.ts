@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import articlesByYear from '../__fixtures__/articles-by-year.json';
@@ -16,7 +19,7 @@ export const apiUrl = (path: string) => `${TEST_HOST}/rest/pluapi/v1${path}`;
 
 /** Where the fixtures' social images and partner logos live, like a CMS's media host. */
 export const MEDIA_HOST = 'https://images.example.org';
-// A 1×1 PNG: enough for the plugin, which only downloads and files images.
+// A 1×1 PNG: the plugin publishes it as it is, at its one width.
 export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
@@ -38,6 +41,8 @@ export const testOptions: PluapiOptions & { plugins: []; [option: string]: unkno
   changedArticles: '',
   fullRefresh: false,
   reportFile: '',
+  // The copies of the images go here, not into the repository's own public/.
+  publicDir: fs.mkdtempSync(path.join(os.tmpdir(), 'pluapi-public-')),
 };
 
 const byYear: Record<string, unknown[]> = articlesByYear;

@@ -4,13 +4,13 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import * as styles from './api-image.module.css';
 
 /**
- * An image the source plugin downloaded from the API (a File node): resized WebP and
- * fallback copies when sharp can read it, the file as it is otherwise (SVG). Either way
- * it is served by the site, never hotlinked from the API host.
+ * An image the source plugin downloaded from the API (a PluapiImage node): WebP copies at
+ * the widths pages show it, and the file as received. Both are served by the site, never
+ * hotlinked from the API host.
  */
 export interface ApiImageFile {
   readonly publicURL: string | null;
-  readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null;
+  readonly gatsbyImageData: IGatsbyImageData | null;
 }
 
 interface ApiImageProps {
@@ -69,14 +69,13 @@ export const ApiImage = ({
   eager,
 }: ApiImageProps) => {
   const loading = eager ? 'eager' : 'lazy';
-  const data = file?.childImageSharp?.gatsbyImageData;
+  const data = file?.gatsbyImageData;
   if (data) return <ResizedImage data={data} alt={alt} className={className} loading={loading} />;
-  const src = file?.publicURL || fallbackSrc;
-  if (!src) return null;
+  if (!fallbackSrc) return null;
   return (
     <img
       className={className}
-      src={src}
+      src={fallbackSrc}
       alt={alt}
       width={width}
       height={height}
@@ -92,25 +91,15 @@ export const ApiImage = ({
 export const imageUrlOf = (file: ApiImageFile | null | undefined): string | null =>
   file?.publicURL ?? null;
 
-// Image work is most of what a build spends per article: one format (WebP, which every
-// browser the site supports reads) at two widths keeps it to one sharp job per image.
+// The copies are made at once and twice these widths (IMAGE_WIDTHS in the source plugin's
+// constants.ts); `width` is the most the page shows each image at.
 export const fragments = graphql`
-  fragment ArticleImageFile on File {
+  fragment ArticleImageFile on PluapiImage {
     publicURL
-    childImageSharp {
-      gatsbyImageData(
-        width: 800
-        breakpoints: [400, 800]
-        formats: [WEBP]
-        placeholder: NONE
-        sizes: "(min-width: 880px) 800px, 100vw"
-      )
-    }
+    gatsbyImageData(width: 800, sizes: "(min-width: 880px) 800px, 100vw")
   }
-  fragment PartnerLogoFile on File {
+  fragment PartnerLogoFile on PluapiImage {
     publicURL
-    childImageSharp {
-      gatsbyImageData(width: 240, breakpoints: [240, 480], formats: [WEBP], placeholder: NONE)
-    }
+    gatsbyImageData(width: 240)
   }
 `;
