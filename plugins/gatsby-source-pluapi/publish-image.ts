@@ -76,6 +76,20 @@ export const isStillPublished = (image: PublishedImage, publicDir: string): bool
     exists(path.join(publicDir, file)),
   );
 
+/**
+ * Deletes the copies no image of this build uses (a changed or deleted image's), so the site's
+ * folder, and every release copied from it, does not grow with each change. A page that
+ * showed such a copy is built again: its image node changed or went.
+ */
+export function removeUnpublished(publicDir: string, published: readonly string[]): void {
+  const keep = new Set(published);
+  const directory = path.join(publicDir, IMAGES_PATH);
+  if (!fs.existsSync(directory)) return;
+  for (const name of fs.readdirSync(directory)) {
+    if (!keep.has(`${IMAGES_PATH}/${name}`)) fs.rmSync(path.join(directory, name), { force: true });
+  }
+}
+
 const exists = (file: string) => {
   try {
     return fs.statSync(file).size > 0;

@@ -4,7 +4,12 @@ import sharp from 'sharp';
 import type { BuildReport } from './build-report';
 import { NODE_TYPES } from './constants';
 import { createLimiter } from './limiter';
-import { isStillPublished, publishImage, type PublishedImage } from './publish-image';
+import {
+  isStillPublished,
+  publishImage,
+  removeUnpublished,
+  type PublishedImage,
+} from './publish-image';
 import type { PluapiOptions } from './types';
 
 /** An image to download, who asked for it (for the report), and the widths pages show it at. */
@@ -71,10 +76,12 @@ export async function sourceRemoteImages(
       isStillPublished(cached.published, options.publicDir);
     if (usable) return cached.published;
     downloads += 1;
-    const { bytes, extension } = await downloadSlot(() => download(url, options.timeoutMs));
-    const published = await resizeSlot(() =>
-      publishImage(bytes, extension, widths, options.publicDir),
-    );
+    // The download's slot is held until its copies are written, so at most `concurrency`
+    // downloaded images wait in memory however far downloading runs ahead of resizing.
+    const published = await downloadSlot(async () => {
+      const { bytes, extension } = await download(url, options.timeoutMs);
+      return resizeSlot(() => publishImage(bytes, extension, widths, options.publicDir));
+    });
     await helpers.cache.set(key, { fetchedAt: now, published } satisfies CachedImage);
     return published;
   };
@@ -84,11 +91,13 @@ export async function sourceRemoteImages(
   for (const request of requests)
     byUrl.set(request.url, [...(byUrl.get(request.url) ?? []), request]);
 
+  const publishedFiles: string[] = [];
   await Promise.all(
     [...byUrl].map(async ([url, askers]) => {
       try {
         const widths = [...new Set(askers.flatMap((asker) => asker.widths))];
         const { original, ...sizes } = await publishedFor(url, widths);
+        publishedFiles.push(original, ...sizes.variants.map((variant) => variant.path));
         const fields = { url, publicURL: original, ...sizes };
         const id = helpers.createNodeId(`${NODE_TYPES.image}-${url}`);
         helpers.actions.createNode({
@@ -111,6 +120,7 @@ export async function sourceRemoteImages(
       }
     }),
   );
+  removeUnpublished(options.publicDir, publishedFiles);
   return { imageIds, downloads };
 }
 

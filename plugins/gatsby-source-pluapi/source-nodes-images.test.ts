@@ -148,6 +148,22 @@ describe('sourceNodes, images from the API', () => {
     expect(fs.existsSync(onDisk(image.variants[0]!.path))).toBe(true);
   });
 
+  it('removes the copies of an image the API no longer sends, and keeps the others', async () => {
+    serveDistinctImages();
+    const first = await build();
+    const image = imageOf(first, articleWithImage(first).socialImageFile)!;
+    const kept = first
+      .getNodesByType(NODE_TYPES.image)
+      .filter((node) => node.id !== image.id) as ImageNode[];
+    server.use(http.get(image.url, () => new HttpResponse('gone', { status: 404 })));
+    await build();
+
+    for (const file of [image.publicURL, ...image.variants.map((variant) => variant.path)]) {
+      expect([file, fs.existsSync(onDisk(file))]).toEqual([file, false]);
+    }
+    for (const node of kept) expect(fs.existsSync(onDisk(node.publicURL))).toBe(true);
+  });
+
   it('publishes a record whose image is missing, not an image or unreadable, without it, and reports it', async () => {
     const brokenImage = full[uuidWithImage!]!.socialImage!;
     const [brokenLogo, garbledLogo] = partnersFixture;
