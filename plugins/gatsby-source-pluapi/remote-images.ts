@@ -74,16 +74,32 @@ export async function sourceRemoteImages(
       now - cached.fetchedAt <= maxAgeMs &&
       sameWidths(cached.published, widths) &&
       isStillPublished(cached.published, options.publicDir);
-    if (usable) return cached.published;
+    if (usable) return { published: cached.published };
     downloads += 1;
-    // The download's slot is held until its copies are written, so at most `concurrency`
-    // downloaded images wait in memory however far downloading runs ahead of resizing.
-    const published = await downloadSlot(async () => {
-      const { bytes, extension } = await download(url, options.timeoutMs);
-      return resizeSlot(() => publishImage(bytes, extension, widths, options.publicDir));
-    });
-    await helpers.cache.set(key, { fetchedAt: now, published } satisfies CachedImage);
-    return published;
+    try {
+      // The download's slot is held until its copies are written, so at most `concurrency`
+      // downloaded images wait in memory however far downloading runs ahead of resizing.
+      const published = await downloadSlot(async () => {
+        const { bytes, extension } = await download(url, options.timeoutMs);
+        return resizeSlot(() => publishImage(bytes, extension, widths, options.publicDir));
+      });
+      await helpers.cache.set(key, { fetchedAt: now, published } satisfies CachedImage);
+      return { published };
+    } catch (error) {
+      // A refresh that fails keeps the copies an earlier build made, as impact and partners
+      // keep their last good values: a flaky image host does not empty the news pages.
+      const keptBecause = error instanceof Error ? error.message : String(error);
+      const kept = cached && sameWidths(cached.published, widths) && cached.published;
+      if (kept && isStillPublished(kept, options.publicDir))
+        return { published: kept, keptBecause };
+      throw error;
+    }
+  };
+
+  const reportAll = (askers: readonly ImageRequest[], reason: string) => {
+    for (const { endpoint, uuid, field } of askers) {
+      report.repair({ endpoint, ...(uuid ? { uuid } : {}), field, reason });
+    }
   };
 
   const imageIds = new Map<string, string>();
@@ -96,7 +112,9 @@ export async function sourceRemoteImages(
     [...byUrl].map(async ([url, askers]) => {
       try {
         const widths = [...new Set(askers.flatMap((asker) => asker.widths))];
-        const { original, ...sizes } = await publishedFor(url, widths);
+        const { published, keptBecause } = await publishedFor(url, widths);
+        if (keptBecause) reportAll(askers, `image kept from an earlier build: ${keptBecause}`);
+        const { original, ...sizes } = published;
         publishedFiles.push(original, ...sizes.variants.map((variant) => variant.path));
         const fields = { url, publicURL: original, ...sizes };
         const id = helpers.createNodeId(`${NODE_TYPES.image}-${url}`);
@@ -113,10 +131,7 @@ export async function sourceRemoteImages(
         });
         imageIds.set(url, id);
       } catch (error) {
-        const reason = `image left out: ${error instanceof Error ? error.message : String(error)}`;
-        for (const { endpoint, uuid, field } of askers) {
-          report.repair({ endpoint, ...(uuid ? { uuid } : {}), field, reason });
-        }
+        reportAll(askers, `image left out: ${error instanceof Error ? error.message : error}`);
       }
     }),
   );

@@ -9,6 +9,7 @@ import partnersFixture from './__fixtures__/partners.json';
 import { NODE_TYPES } from './constants';
 import { sourceNodes } from './source-nodes';
 import { createFakeGatsbyApi } from './test-support/fake-gatsby-api';
+import type { PluapiOptions } from './types';
 import { MEDIA_HOST, setupPluapiServer, testOptions } from './test-support/pluapi-server';
 
 const { server, requests } = setupPluapiServer();
@@ -23,9 +24,9 @@ beforeEach(() => {
   publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pluapi-public-'));
 });
 
-async function build(cacheStore?: Map<string, unknown>) {
+async function build(cacheStore?: Map<string, unknown>, options: Partial<PluapiOptions> = {}) {
   const gatsby = createFakeGatsbyApi(cacheStore);
-  await sourceNodes(gatsby.gatsbyApi, { ...testOptions, publicDir });
+  await sourceNodes(gatsby.gatsbyApi, { ...testOptions, publicDir, ...options });
   return gatsby;
 }
 
@@ -146,6 +147,26 @@ describe('sourceNodes, images from the API', () => {
 
     expect(imageRequests().map((request) => request.url)).toEqual([image.url]);
     expect(fs.existsSync(onDisk(image.variants[0]!.path))).toBe(true);
+  });
+
+  it('keeps an earlier build’s copies when refreshing the image fails, and says so', async () => {
+    serveDistinctImages();
+    const first = await build();
+    const image = imageOf(first, articleWithImage(first).socialImageFile)!;
+    server.use(http.get(image.url, () => new HttpResponse('busy', { status: 503 })));
+    const second = await build(first.cacheStore, { fullRefresh: true });
+
+    expect(imageOf(second, articleWithImage(second).socialImageFile)).toEqual(image);
+    expect(fs.existsSync(onDisk(image.variants[0]!.path))).toBe(true);
+    expect(second.reporter.warn.mock.calls.map(([line]) => line)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          new RegExp(
+            `uuid ${uuidWithImage}, field socialImage, image kept from an earlier build: HTTP 503`,
+          ),
+        ),
+      ]),
+    );
   });
 
   it('removes the copies of an image the API no longer sends, and keeps the others', async () => {
