@@ -37,15 +37,14 @@ export async function publishImage(
   widths: readonly number[],
   publicDir: string,
 ): Promise<PublishedImage> {
-  const name = createHash('sha1').update(bytes).digest('hex').slice(0, 20);
-  const directory = path.join(publicDir, IMAGES_PATH);
-  fs.mkdirSync(directory, { recursive: true });
-  const original = `${IMAGES_PATH}/${name}${extension}`;
-  writeOnce(path.join(publicDir, original), () => bytes);
-
+  // Read first: a file sharp cannot read is refused before anything is written.
   // autoOrient: the size as shown, after the EXIF rotation the copies apply.
-  const metadata = await sharp(bytes).metadata();
-  const { width, height } = metadata.autoOrient;
+  const { width, height } = (await sharp(bytes).metadata()).autoOrient;
+  const name = createHash('sha1').update(bytes).digest('hex').slice(0, 20);
+  fs.mkdirSync(path.join(publicDir, IMAGES_PATH), { recursive: true });
+  const original = `${IMAGES_PATH}/${name}${extension}`;
+  writeOnce(path.join(publicDir, original), bytes);
+
   const variants = widthsFor(width, widths).map((variantWidth) => ({
     width: variantWidth,
     height: Math.round((height * variantWidth) / width),
@@ -58,7 +57,7 @@ export async function publishImage(
       .filter((variant) => !exists(path.join(publicDir, variant.path)))
       .map(async (variant) => {
         const webp = await source.clone().resize(variant.width).webp(WEBP).toBuffer();
-        writeOnce(path.join(publicDir, variant.path), () => webp);
+        writeOnce(path.join(publicDir, variant.path), webp);
       }),
   );
   return { original, width, height, variants };
@@ -66,7 +65,9 @@ export async function publishImage(
 
 /** The wanted widths the image has pixels for, and its own width when a wider one was wanted. */
 function widthsFor(imageWidth: number, wanted: readonly number[]): number[] {
-  const capped = wanted.map((width) => Math.min(width, imageWidth));
+  const capped = (wanted.length > 0 ? wanted : [imageWidth]).map((width) =>
+    Math.min(width, imageWidth),
+  );
   return [...new Set(capped)].sort((a, b) => a - b);
 }
 
@@ -100,9 +101,9 @@ const exists = (file: string) => {
 
 // Written beside and renamed, so a build that stops half-way leaves no truncated file
 // under a name that later builds would take as done.
-function writeOnce(file: string, bytesOf: () => Buffer): void {
+function writeOnce(file: string, bytes: Buffer): void {
   if (exists(file)) return;
   const partial = `${file}.${process.pid}.partial`;
-  fs.writeFileSync(partial, bytesOf());
+  fs.writeFileSync(partial, bytes);
   fs.renameSync(partial, file);
 }
