@@ -52,6 +52,8 @@ test.describe('languages', () => {
     page,
   }) => {
     await page.goto(`${SITE}/`);
+    // A click before React has the menu is lost (CI caught it once), as in the navbar tests.
+    await waitForHydration(page, 'button[aria-label*="Language"]');
     await page.getByRole('button', { name: /Language/ }).click();
     await page.getByRole('link', { name: 'Español' }).click();
     await page.waitForURL(`${SITE}/es/`);
