@@ -71,11 +71,23 @@ function widthsFor(imageWidth: number, wanted: readonly number[]): number[] {
   return [...new Set(capped)].sort((a, b) => a - b);
 }
 
-/** True when every file of a published image is still in `publicDir`. */
-export const isStillPublished = (image: PublishedImage, publicDir: string): boolean =>
-  [image.original, ...image.variants.map((variant) => variant.path)].every((file) =>
-    exists(path.join(publicDir, file)),
+/**
+ * True when a published image has the copies `widths` asks for (the site may ask for new ones)
+ * and every file of it is still in `publicDir`.
+ */
+export function isStillPublished(
+  image: PublishedImage,
+  widths: readonly number[],
+  publicDir: string,
+): boolean {
+  const made = new Set(image.variants.map((variant) => variant.width));
+  return (
+    widthsFor(image.width, widths).every((width) => made.has(width)) &&
+    [image.original, ...image.variants.map((variant) => variant.path)].every((file) =>
+      exists(path.join(publicDir, file)),
+    )
   );
+}
 
 /**
  * Deletes the copies no image of this build uses (a changed or deleted image's), so the site's

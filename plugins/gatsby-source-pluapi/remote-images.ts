@@ -72,8 +72,7 @@ export async function sourceRemoteImages(
       cached &&
       !options.fullRefresh &&
       now - cached.fetchedAt <= maxAgeMs &&
-      sameWidths(cached.published, widths) &&
-      isStillPublished(cached.published, options.publicDir);
+      isStillPublished(cached.published, widths, options.publicDir);
     if (usable) return { published: cached.published };
     downloads += 1;
     try {
@@ -89,9 +88,8 @@ export async function sourceRemoteImages(
       // A refresh that fails keeps the copies an earlier build made, as impact and partners
       // keep their last good values: a flaky image host does not empty the news pages.
       const keptBecause = error instanceof Error ? error.message : String(error);
-      const kept = cached && sameWidths(cached.published, widths) && cached.published;
-      if (kept && isStillPublished(kept, options.publicDir))
-        return { published: kept, keptBecause };
+      if (cached && isStillPublished(cached.published, widths, options.publicDir))
+        return { published: cached.published, keptBecause };
       throw error;
     }
   };
@@ -137,12 +135,6 @@ export async function sourceRemoteImages(
   );
   removeUnpublished(options.publicDir, publishedFiles);
   return { imageIds, downloads };
-}
-
-/** A cached image made for other widths (the site asks for new ones) is made again. */
-function sameWidths(published: PublishedImage, widths: readonly number[]): boolean {
-  const made = new Set(published.variants.map((variant) => variant.width));
-  return widths.every((width) => made.has(Math.min(width, published.width)));
 }
 
 async function download(
