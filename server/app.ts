@@ -4,9 +4,11 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { bareHostRedirect } from './bare-host';
 import { BuildQueue, type BuildRecord } from './build-queue';
 import { DEFAULT_REBUILD_TIMEZONE, startCronSchedule } from './cron-schedule';
+import { GoLive, type ReleaseLiveListener } from './go-live';
 import { hooksRoutes } from './hooks-routes';
 import { proxyRoutes, type ProxyOptions } from './proxy';
 import { createRebuildJob } from './rebuild-job';
+import { createStaffNotifier, type NotifyOptions, type StaffMessage } from './notify';
 import { redactUrl } from './redact';
 import type { NamedSecret } from './secret-scan';
 import { type CspOptions, needsWebAssembly, securityHeaders } from './security-headers';
@@ -41,12 +43,29 @@ export interface AppOptions {
   logger?: boolean;
   /** Where JSON log lines go instead of stdout (tests read them). Implies logging. */
   logStream?: { write(line: string): void };
+  /**
+   * Called after every switch of the live release (a build publishing, POST /hooks/publish,
+   * rollback, unlock that publishes), e.g. to purge an edge cache. A failure is logged and
+   * never fails the publish.
+   */
+  onReleaseLive?: ReleaseLiveListener;
+  /** Where staff are told about builds, the lock and failures (NOTIFY_URL, NOTIFY_EMAIL). */
+  notify?: Omit<NotifyOptions, 'site'>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Tells staff (NOTIFY_URL, e-mail) in the background; never throws. */
+    notifyStaff: (message: StaffMessage) => void;
+  }
 }
 
 function logBuild(app: FastifyInstance, build: BuildRecord): void {
   const summary = { buildId: build.id, reason: build.reason, durationMs: build.durationMs };
   if (build.outcome === 'succeeded') {
     app.log.info(summary, 'build published');
+  } else if (build.outcome === 'kept') {
+    app.log.warn({ ...summary, keptBecause: build.keptBecause }, 'build kept, not published');
   } else {
     // The log tail is already redacted (rebuild-job.ts): no credentials, uids or codes.
     app.log.error({ ...summary, error: build.error, logTail: build.logTail }, 'build failed');
@@ -119,8 +138,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     index: false,
   });
 
+  const notifier = createStaffNotifier(
+    { ...options.notify, site: options.siteUrl },
+    (level, facts, text) => app.log[level](facts, text),
+  );
+  app.decorate('notifyStaff', notifier.notifyStaff);
+  const goLive = new GoLive({
+    releasesDir: options.releasesDir,
+    onReleaseLive: options.onReleaseLive,
+    onListenerError: (error, event) =>
+      app.log.error(
+        { ...event, error: (error as Error).message },
+        'release went live, but its onReleaseLive listener failed',
+      ),
+  });
   const queue = new BuildQueue(
     createRebuildJob({
+      goLive,
       siteDir: options.siteDir,
       releasesDir: options.releasesDir,
       buildCommand: options.hooks.buildCommand,
@@ -139,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     schedule?.stop();
     await queue.stop();
+    await notifier.close();
   });
 
   app.get('/healthz', async (_request, reply) => {
@@ -151,6 +186,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bearerToken: options.hooks.bearerToken,
     queue,
     releasesDir: options.releasesDir,
+    goLive,
+    notifyStaff: notifier.notifyStaff,
     nextScheduledBuild: () => schedule?.nextRunAt() ?? null,
   });
   await app.register(proxyRoutes, {

@@ -1,4 +1,4 @@
-import { type BuildContext, BuildQueue } from './build-queue';
+import { type BuildContext, type BuildJobResult, BuildQueue } from './build-queue';
 
 /** A job whose runs finish only when the test says so. */
 function controllableJob() {
@@ -6,11 +6,11 @@ function controllableJob() {
   const finishers: Array<(error?: Error) => void> = [];
   const articles: string[][] = [];
   const job = ({ id, log, articles: list }: BuildContext) =>
-    new Promise<void>((resolve, reject) => {
+    new Promise<BuildJobResult>((resolve, reject) => {
       articles.push(list);
       started.push(id);
       log(`building ${id}`);
-      finishers.push((error) => (error ? reject(error) : resolve()));
+      finishers.push((error) => (error ? reject(error) : resolve({ published: true })));
     });
   const finish = async (error?: Error) => {
     finishers.shift()?.(error);

@@ -12,8 +12,15 @@ export interface BuildContext {
   attachReport: (report: PluapiBuildReport | null) => void;
 }
 
-/** One build: runs the command and publishes. */
-export type BuildJob = (build: BuildContext) => Promise<void>;
+/** What a build that did not fail did with its release. */
+export interface BuildJobResult {
+  published: boolean;
+  /** Why a release was kept instead of published: the lock, or a failed check of its pages. */
+  keptBecause?: string;
+}
+
+/** One build: runs the command and publishes (or keeps) its release. */
+export type BuildJob = (build: BuildContext) => Promise<BuildJobResult>;
 
 export interface BuildTrigger {
   reason: string;
@@ -27,8 +34,10 @@ export interface BuildRecord {
   startedAt: string;
   finishedAt?: string;
   durationMs?: number;
-  outcome?: 'succeeded' | 'failed';
+  /** `kept`: built and kept, but not live (publishing locked, or the page check failed). */
+  outcome?: 'succeeded' | 'kept' | 'failed';
   error?: string;
+  keptBecause?: string;
   logTail: string[];
   /** The source plugin's report: skipped and repaired records, fallbacks. */
   report?: PluapiBuildReport | null;
@@ -122,7 +131,7 @@ export class BuildQueue {
       if (record.logTail.length > LOG_TAIL_LINES) record.logTail.shift();
     };
     try {
-      await this.job({
+      const result = await this.job({
         id: record.id,
         articles: record.articles,
         log,
@@ -131,7 +140,8 @@ export class BuildQueue {
           record.report = report;
         },
       });
-      record.outcome = 'succeeded';
+      record.outcome = result.published ? 'succeeded' : 'kept';
+      if (result.keptBecause) record.keptBecause = result.keptBecause;
     } catch (error) {
       record.outcome = 'failed';
       record.error = (error as Error).message;

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { readBuildReport } from './build-report-file';
 import { runBuildCommand } from './build-runner';
 import type { BuildJob } from './build-queue';
-import { publishRelease } from './publish';
+import type { GoLive } from './go-live';
+import { stageRelease } from './publish';
 import { redactText } from './redact';
 import { findSecretsInDir, type NamedSecret, splitUsableSecrets } from './secret-scan';
 
@@ -15,6 +16,7 @@ export interface RebuildOptions {
   guardedSecrets: NamedSecret[];
   /** Values masked in the build's log tail (credentials, webhook secrets). */
   redactedValues?: string[];
+  goLive: GoLive;
 }
 
 /** Where the builds this server runs write the source plugin's report (PLUAPI_BUILD_REPORT). */
@@ -36,7 +38,7 @@ function sourcePluginEnv(articles: string[], reportFile: string): Record<string,
 }
 
 /**
- * Build, check, publish. Any failure throws before `publishRelease`, so a failed build
+ * Build, check, publish. Any failure throws before the release is staged, so a failed build
  * publishes nothing and the previous release keeps serving. Gatsby's `.cache/` is left in
  * place so the next build is incremental.
  */
@@ -67,7 +69,13 @@ export function createRebuildJob(options: RebuildOptions): BuildJob {
         throw new Error(`credentials found in the built files (${found}); not publishing`);
       }
     }
-    await publishRelease({ siteDir: options.siteDir, releasesDir: options.releasesDir, id });
-    log(`published release ${id}`);
+    await stageRelease({ siteDir: options.siteDir, releasesDir: options.releasesDir, id });
+    const result = await options.goLive.publishBuild(id);
+    if (result.live) {
+      log(`published release ${id}`);
+      return { published: true };
+    }
+    log(`kept release ${id}, not published: publishing is locked (${result.lock.reason})`);
+    return { published: false, keptBecause: `publishing is locked (${result.lock.reason})` };
   };
 }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import type { AppOptions } from '../app';
 import { publishRelease } from '../publish';
 import type { NamedSecret } from '../secret-scan';
 import { signedHeaders } from '../webhook-signature';
@@ -37,6 +38,7 @@ export async function startHooksFixture(
   secret: string | null = SECRET,
   guardedSecrets: NamedSecret[] = [],
   redactedValues: string[] = [],
+  overrides: Partial<AppOptions> = {},
 ) {
   const siteDir = makeTempDir('hooks');
   const templateDir = path.join(siteDir, 'template');
@@ -55,6 +57,7 @@ export async function startHooksFixture(
         guardedSecrets,
         redactedValues,
       },
+      ...overrides,
     }),
   );
 
@@ -68,7 +71,15 @@ export async function startHooksFixture(
     /** POST /hooks/rebuild, freshly signed. */
     rebuild: (body = '{"ref":"main"}') =>
       httpRequest(server.baseUrl, '/hooks/rebuild', signed('/hooks/rebuild', { body })),
-    rollback: () => httpRequest(server.baseUrl, '/hooks/rollback', signed('/hooks/rollback')),
+    rollback: (body = '') =>
+      httpRequest(server.baseUrl, '/hooks/rollback', signed('/hooks/rollback', { body })),
+    /** POST to a staff hook (publish, unlock, rollback) with a JSON body. */
+    staff: (hook: string, body: unknown = undefined) =>
+      httpRequest(
+        server.baseUrl,
+        hook,
+        signed(hook, { body: body === undefined ? '' : JSON.stringify(body) }),
+      ),
     status: async () =>
       JSON.parse(
         (
