@@ -89,7 +89,8 @@ test.describe('the action email, by keyboard', () => {
       humanB,
     });
     expect((sent.body as { message: string }).message).toMatch(/^I am writing as your constituent/);
-    expect(sent.body).not.toHaveProperty('state');
+    // Spec point 3: the state is fixed as Utah, never taken from the input (issue 27).
+    expect(sent.body).toHaveProperty('state', 'UT');
     expect(credentialsOf(sent)).toEqual(CREDENTIALS);
     await expect(page.getByLabel('Full name').inputValue()).resolves.toBe('');
     await expect(page.getByLabel(/^Human check/).inputValue()).resolves.toBe('');

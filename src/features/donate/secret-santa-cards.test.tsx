@@ -66,4 +66,15 @@ describe('SecretSantaCards', () => {
     await userEvent.click(cards()[1]!);
     expect(fbq).toHaveBeenCalledWith('track', 'Donate', { value: 2000, currency: 'USD' });
   });
+
+  // Issue 27: "You Decide" sent nothing; its amount is chosen on the donation page.
+  it('sends the pixel Donate event with value 0 for “You Decide”', async () => {
+    document.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    const fbq = jest.fn();
+    (window as FbqWindow).fbq = fbq;
+    renderWithI18n(<SecretSantaCards />);
+    await userEvent.click(cards()[9]!);
+    expect(fbq).toHaveBeenCalledTimes(1);
+    expect(fbq).toHaveBeenCalledWith('track', 'Donate', { value: 0, currency: 'USD' });
+  });
 });

@@ -19,10 +19,10 @@ const api = setupTestApi(...smsApi);
 let clock: ReturnType<typeof mockClock>;
 
 /** Signed up, with the verification form on screen; the request log starts empty. */
-const reachVerification = async (phone = '801-555-0123') => {
+const reachVerification = async (phone = '801-555-0123', textAlerts = true) => {
   renderWidget();
   clock.passFillTime();
-  await signUp(phone);
+  await signUp(phone, { textAlerts });
   clock.passFillTime();
   return (await api.received()).length;
 };
@@ -83,6 +83,24 @@ describe('SMS verification', () => {
     await findToast('Error', 'That code is not valid or has expired.');
     expect(code()).toHaveValue('654321');
     expect(screen.getByText(/ending in 0123/)).toBeVisible();
+  });
+
+  // Issue 27: a resend once sent textSignup true whatever the visitor had chosen.
+  it.each([
+    ['without text alerts', false],
+    ['with text alerts', true],
+  ])('resends exactly the sign-up the visitor sent (%s)', async (_, textAlerts) => {
+    const before = await reachVerification('801-555-4567', textAlerts);
+    const [signup] = (await api.received()).slice(before - 1);
+    expect(signup!.body).toEqual({ phoneNumber: '801-555-4567', textSignup: textAlerts });
+    clock.advance(30_000);
+    await userEvent.click(
+      await enabled(() => screen.getByRole('button', { name: 'Send a new code' })),
+    );
+    await screen.findByText('We sent a new code to the number ending in 4567.');
+    const [resent] = (await api.received()).slice(before);
+    expect(resent).toMatchObject({ method: 'POST', path: '/sms/signup' });
+    expect(resent!.body).toEqual({ phoneNumber: '801-555-4567', textSignup: textAlerts });
   });
 
   it('offers a new code after a 30 s countdown, at most 3 times', async () => {
