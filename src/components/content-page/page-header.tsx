@@ -5,7 +5,7 @@ import * as styles from './page-header.module.css';
 
 interface PageHeaderProps {
   title: string;
-  lead?: string;
+  lead?: React.ReactNode;
   /** A short line above the title, e.g. what kind of page this is. */
   eyebrow?: string;
   /** Pages under another (Donate › Thank you): the crumbs between Home and this page's name. */
