@@ -1,6 +1,7 @@
 import React, { useId } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { Legislator } from './api';
+import { LegislatorPortrait } from './legislator-portrait';
 import * as styles from './legislator-card.module.css';
 
 /** `tel:` wants digits only; a ten-digit US number gets its +1. */
@@ -22,12 +23,10 @@ export const LegislatorCard = ({ legislator, chamber }: LegislatorCardProps) => 
   return (
     <article className={styles.legislator} aria-labelledby={headingId}>
       <div className={styles.head}>
-        <img
+        <LegislatorPortrait
           className={styles.portrait}
           src={image}
           alt={t('results.portrait', { name: formatName })}
-          width={128}
-          height={128}
         />
         <div>
           <p className={styles.chamber}>
