@@ -18,6 +18,8 @@ interface ShareAfterProps {
   shown: boolean;
   action: ShareAction;
   path: string;
+  /** Shown above the share panel once the visitor has acted (the action email's next step). */
+  nextStep?: React.ReactNode;
   children: React.ReactNode;
 }
 
@@ -25,8 +27,9 @@ interface ShareAfterProps {
  * A form with the share panel above it once the visitor has acted. One wrapper element either
  * way, so the page's grid keeps its columns; nothing is drawn until then, so no layout shift on load.
  */
-export const ShareAfter = ({ shown, action, path, children }: ShareAfterProps) => (
+export const ShareAfter = ({ shown, action, path, nextStep, children }: ShareAfterProps) => (
   <div className={styles.stack}>
+    {shown && nextStep}
     {shown && <LazySharePanel action={action} path={path} focusOnMount />}
     {children}
   </div>

@@ -5,6 +5,7 @@ import { VerifyForm } from './verify-form';
 import { UnsubscribeForm } from './unsubscribe-form';
 import { ResendCode } from './resend-code';
 import { LazySharePanel } from '../../components/share/share-after';
+import { recordAction } from '../../lib/record-action';
 import * as styles from './sms-widget.module.css';
 
 type View =
@@ -42,6 +43,7 @@ export const SmsWidget = ({ headingLevel = 2 }: SmsWidgetProps) => {
   // Back to sign-up without focusing its heading: the share panel takes the focus instead.
   const onVerified = () => {
     changed.current = false;
+    recordAction('sms');
     setVerified(true);
     setView({ name: 'signup' });
   };
