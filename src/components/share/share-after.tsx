@@ -30,7 +30,8 @@ interface ShareAfterProps {
 export const ShareAfter = ({ shown, action, path, nextStep, children }: ShareAfterProps) => (
   <div className={styles.stack}>
     {shown && nextStep}
-    {shown && <LazySharePanel action={action} path={path} focusOnMount />}
+    {/* With a next step, that step takes the focus: it is what the visitor can do now. */}
+    {shown && <LazySharePanel action={action} path={path} focusOnMount={!nextStep} />}
     {children}
   </div>
 );

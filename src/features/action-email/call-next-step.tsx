@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useState } from 'react';
+import React, { useEffect, useId, useRef, useState } from 'react';
 import { Link, useTranslation } from 'gatsby-plugin-react-i18next';
 import type { Legislator, LegislatorSearch } from '../../../contract';
 import { ContactActions } from '../../components/legislator-contact/contact-actions';
@@ -21,7 +21,11 @@ interface CallNextStepProps {
 const CallNextStep = ({ search, actionTitle, sharePath }: CallNextStepProps) => {
   const { t } = useTranslation('action-email');
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const [state, setState] = useState<State>({ status: 'loading' });
+
+  // The form has just been sent and reset: keyboard and screen reader users continue here.
+  useEffect(() => heading.current?.focus(), []);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -57,7 +61,7 @@ const CallNextStep = ({ search, actionTitle, sharePath }: CallNextStepProps) => 
       aria-labelledby={headingId}
       aria-busy={state.status === 'loading'}
     >
-      <h2 id={headingId} className={styles.title}>
+      <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.title}>
         {t('nextStep.title')}
       </h2>
       {state.status === 'loading' && <Loader label={t('nextStep.loading')} showLabel />}
