@@ -67,7 +67,8 @@ export const NewsAndEvents = ({ featured, latest, year }: NewsAndEventsProps) =>
   return (
     <Section labelledBy="news-title">
       <h2 id="news-title">{t('news.title')}</h2>
-      <div className={styles.layout}>
+      {/* Each article is indexed on its own page; here it would only repeat its title. */}
+      <div className={styles.layout} data-pagefind-ignore="all">
         {featured && <ArticleCard article={featured} featured />}
         <div>
           <h3 className={styles.latestTitle}>{t('news.latest')}</h3>

@@ -94,4 +94,20 @@ describe('the share panel', () => {
     renderWithI18n(<SharePanel action="donate" path="/donate/" focusOnMount />);
     expect(screen.getByRole('heading', { name: 'Bring a friend' })).toHaveFocus();
   });
+
+  it.each(['sms', 'volunteer', 'call'] as const)(
+    'offers a monthly gift after %s, in the visitor’s language',
+    (action) => {
+      renderWithI18n(<SharePanel action={action} path="/sms/" />, { language: 'es' });
+      const gift = screen.getByRole('link', { name: /^Donar cada mes/ });
+      expect(new URL(gift.getAttribute('href') ?? '').searchParams.get('default_interval')).toBe(
+        'm',
+      );
+    },
+  );
+
+  it.each(['actionEmail', 'pledge', 'donate'] as const)('offers no gift after %s', (action) => {
+    renderWithI18n(<SharePanel action={action} path="/donate/" />);
+    expect(screen.queryByRole('link', { name: /^Give monthly/ })).toBeNull();
+  });
 });

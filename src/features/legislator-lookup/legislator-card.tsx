@@ -1,5 +1,6 @@
 import React, { useId } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { ContactActions } from '../../components/legislator-contact/contact-actions';
 import type { Legislator } from './api';
 import { LegislatorPortrait } from './legislator-portrait';
 import * as styles from './legislator-card.module.css';
@@ -13,10 +14,14 @@ const telHref = (phone: string): string => {
 interface LegislatorCardProps {
   legislator: Legislator;
   chamber: 'house' | 'senate';
+  /** The city searched, for the call script. */
+  city: string;
 }
 
+const LOOKUP_PATH = '/government/legislator-lookup/';
+
 /** One legislator from the API; every value is rendered as text. */
-export const LegislatorCard = ({ legislator, chamber }: LegislatorCardProps) => {
+export const LegislatorCard = ({ legislator, chamber, city }: LegislatorCardProps) => {
   const { t } = useTranslation('legislator-lookup');
   const headingId = useId();
   const { formatName, image, district, cell, email, committees } = legislator;
@@ -54,6 +59,12 @@ export const LegislatorCard = ({ legislator, chamber }: LegislatorCardProps) => 
           </li>
         )}
       </ul>
+      <ContactActions
+        legislator={legislator}
+        chamber={chamber}
+        city={city}
+        sharePath={LOOKUP_PATH}
+      />
       {committees.length > 0 && (
         <>
           <h4 className={styles.committeesTitle}>{t('results.committees')}</h4>

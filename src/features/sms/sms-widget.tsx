@@ -6,6 +6,7 @@ import { UnsubscribeForm } from './unsubscribe-form';
 import { ResendCode } from './resend-code';
 import { LazySharePanel } from '../../components/share/share-after';
 import type { SmsSignupRequest } from './api';
+import { recordAction } from '../../lib/record-action';
 import * as styles from './sms-widget.module.css';
 
 type View =
@@ -43,6 +44,7 @@ export const SmsWidget = ({ headingLevel = 2 }: SmsWidgetProps) => {
   // Back to sign-up without focusing its heading: the share panel takes the focus instead.
   const onVerified = () => {
     changed.current = false;
+    recordAction('sms');
     setVerified(true);
     setView({ name: 'signup' });
   };

@@ -30,7 +30,7 @@ export const query = graphql`
   query LegislatorLookupPage($language: String!) {
     locales: allLocale(
       filter: {
-        ns: { in: ["common", "legislator-lookup", "form"] }
+        ns: { in: ["common", "legislator-lookup", "legislator-contact", "form"] }
         language: { in: [$language, "en"] }
       }
       sort: { ns: ASC }
