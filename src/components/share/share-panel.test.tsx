@@ -27,7 +27,7 @@ describe('the share panel', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Más formas de compartir' }));
     expect(share).toHaveBeenCalledWith({
       title: '¿Se une a mí?',
-      text: 'Acabo de inscribirme como voluntario en Pro-Life Utah. ¿Se une a mí?',
+      text: 'Acabo de inscribirme en el voluntariado de Pro-Life Utah. ¿Se une a mí?',
       url: VOLUNTEER_ES,
     });
     expect(fbq).toHaveBeenCalledWith('trackCustom', 'Share', {

@@ -55,7 +55,7 @@ describe('SecretSantaCards', () => {
   it('formats the amounts for the language and translates “You Decide”', () => {
     renderWithI18n(<SecretSantaCards />, { language: 'pt' });
     expect(cards()[0]).toHaveAccessibleName('US$\u00a02.500 Doação única');
-    expect(cards()[9]).toHaveAccessibleName('Você decide Doe o valor que quiser');
+    expect(cards()[9]).toHaveAccessibleName('Você decide Doe quanto quiser');
   });
 
   it('sends the pixel Donate event for a card with an amount', async () => {

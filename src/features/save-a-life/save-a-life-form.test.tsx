@@ -241,6 +241,6 @@ describe('Save a Life pledge', () => {
   it('speaks Portuguese', () => {
     renderWithI18n(<SaveALifeForm />, { language: 'pt' });
     expect(screen.getByRole('radio', { name: 'US$ 250 por mês' })).toBeChecked();
-    expect(screen.getByRole('button', { name: 'Comprometer-me e pagar' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Confirmar e pagar' })).toBeDisabled();
   });
 });
