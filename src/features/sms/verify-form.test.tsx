@@ -117,7 +117,7 @@ describe('SMS verification', () => {
     expect(requests).toHaveLength(3);
     for (const request of requests) {
       expect(request).toMatchObject({ method: 'POST', path: '/sms/signup' });
-      expect(request.body).toEqual({ phoneNumber: '(801) 555-4567', textSignup: true });
+      expect(request.body).toEqual({ phoneNumber: '801-555-4567', textSignup: true });
     }
     expect(await screen.findByText(/We have sent all the codes we can for now/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Send a new code' })).toBeNull();

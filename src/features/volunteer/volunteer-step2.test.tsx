@@ -43,6 +43,18 @@ const reachStep2 = async () => {
 };
 
 describe('volunteer step 2', () => {
+  // Issue 27: one phone rule for the site; the country code is dropped from what is sent.
+  it('accepts a number written with +1 and sends it as 801-555-0188', async () => {
+    renderVolunteer();
+    await completeStep1('Provo', '+1 (801) 555-0188');
+    clock.passFillTime();
+    await userEvent.click(box(/Mobile clinic team/));
+    await userEvent.click(send());
+    await findToast('Success', SUCCESS);
+    const [request] = await api.received();
+    expect(request!.body).toMatchObject({ phone: '801-555-0188' });
+  });
+
   it('offers the eight preferences, named as the spec names them', async () => {
     await reachStep2();
     const names = within(teams())
