@@ -8,7 +8,7 @@ import { installDialogPolyfill } from '../../test/dialog-polyfill';
 import { apiPath, setupTestApi } from '../../components/form/testing/test-api';
 import { clearToasts, findToast } from '../../components/form/testing/toasts';
 import { mockClock } from '../../components/form/testing/mock-clock';
-import { TALLY_KEY } from '../../lib/record-action';
+import { TALLY_KEY } from '../../lib/tally-keys';
 import { LegislatorMessageForm } from './legislator-message-form';
 
 const EMAIL = {

@@ -56,11 +56,7 @@ const CallNextStep = ({ search, actionTitle, sharePath }: CallNextStepProps) => 
   );
 
   return (
-    <section
-      className={styles.step}
-      aria-labelledby={headingId}
-      aria-busy={state.status === 'loading'}
-    >
+    <section className={styles.step} aria-labelledby={headingId}>
       <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.title}>
         {t('nextStep.title')}
       </h2>
