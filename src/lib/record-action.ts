@@ -13,9 +13,14 @@ export type ActionKind =
   | 'volunteer'
   | 'pledge';
 
-/** Counts one action. Never throws: a blocked storage must not spoil a successful form. */
-export const recordAction = (kind: ActionKind): void => {
-  import(/* webpackChunkName: "your-actions" */ './action-tally')
-    .then(({ addToTally }) => addToTally(kind))
-    .catch(() => undefined);
-};
+/**
+ * Counts one action. Never rejects: a blocked storage must not spoil a successful form. Settles
+ * once counted, or after a second at most, so a page about to leave the site can wait for it.
+ */
+export const recordAction = (kind: ActionKind): Promise<void> =>
+  Promise.race([
+    import(/* webpackChunkName: "your-actions" */ './action-tally')
+      .then(({ addToTally }) => addToTally(kind))
+      .catch(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, 1000)),
+  ]);
