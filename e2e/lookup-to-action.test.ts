@@ -258,8 +258,11 @@ for (const { language, viewport, width } of [
     await sendActionEmail(page, language);
     const { nextStep } = localeTexts(language, 'action-email') as { nextStep: { title: string } };
     const step = page.getByRole('region', { name: nextStep.title });
-    await expect(step.getByRole('heading', { name: nextStep.title })).toBeFocused();
-    await expect(step.getByRole('listitem')).toHaveCount(2);
+    // The page has just sent the message and fetches the next step's code: a busy machine is slow.
+    await expect(step.getByRole('heading', { name: nextStep.title })).toBeFocused({
+      timeout: 15_000,
+    });
+    await expect(step.getByRole('listitem')).toHaveCount(2, { timeout: 15_000 });
     const lookups = await sandboxRequests('/government/legislators');
     expect(lookups.map(({ body }) => body)).toEqual([
       { address: '350 N State St', city: 'Salt Lake City' },

@@ -91,6 +91,8 @@ for (const language of ['en', 'es'] as Language[]) {
     test(`after a message to legislators (${language}, ${width} px) the panel shares that action email`, async ({
       newVisitor,
     }) => {
+      // Sending, then the next step and the panel: over a minute when the machine is busy.
+      test.setTimeout(120_000);
       const { page, hosts } = await visitor(newVisitor, language, viewport);
       await sendActionEmail(page, language);
       // Issue 25: the next step (call your legislators) comes first and takes the focus.

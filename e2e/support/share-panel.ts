@@ -33,6 +33,14 @@ interface ShareTexts {
   linksLabel: string;
   gift: { button: string };
 }
+
+/** Issue 25: what each action adds to "Your actions" (a donation is not counted there). */
+const TALLIED: Partial<Record<ShareAction, string>> = {
+  actionEmail: 'actionEmail',
+  sms: 'sms',
+  volunteer: 'volunteer',
+  pledge: 'pledge',
+};
 export const shareTexts = (language: string): ShareTexts =>
   localeTexts(language, 'common').share as ShareTexts;
 
@@ -109,6 +117,18 @@ export const expectSharePanel = async (
     expect(monthly.searchParams.get('default_interval')).toBe('m');
   } else {
     await expect(gift).toHaveCount(0);
+  }
+  // Each test is a new visitor: the tally in the panel holds this one action.
+  const { yourActions } = localeTexts(language, 'common') as {
+    yourActions: { title: string; kinds: Record<string, string> };
+  };
+  const tally = panel.getByRole('region', { name: yourActions.title });
+  const kind = TALLIED[action];
+  if (kind) {
+    await expect(tally.getByRole('term')).toHaveText(yourActions.kinds[kind]!);
+    await expect(tally.getByRole('definition')).toHaveText('1');
+  } else {
+    await expect(tally).toHaveCount(0);
   }
   for (const link of await links.all()) {
     await expect(link).toHaveAttribute('target', '_blank');

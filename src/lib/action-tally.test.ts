@@ -1,5 +1,5 @@
 import { addToTally, forgetTally, parseTally, readTallySnapshot } from './action-tally';
-import { TALLY_CHANGED, TALLY_KEY, hasTally } from './record-action';
+import { TALLY_CHANGED, TALLY_KEY, hasTally } from './tally-keys';
 
 const stored = () => JSON.parse(window.localStorage.getItem(TALLY_KEY) ?? 'null');
 

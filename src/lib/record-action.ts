@@ -1,34 +1,26 @@
 // Issue 25, "Your actions": what this visitor has done here, kept in this browser only. This
-// module is in the form pages' first scripts, so it stays tiny: the store itself
-// (action-tally.ts) is fetched the first time something is recorded or shown.
+// module is in the form pages' first scripts, so it holds one function: the store itself
+// (action-tally.ts) is fetched the first time something is recorded.
 
 /** What the tally counts; a call is counted by its outcome. */
-export const ACTION_KINDS = [
-  'actionEmail',
-  'callTalked',
-  'callVoicemail',
-  'callNoAnswer',
-  'sms',
-  'newsletter',
-  'volunteer',
-  'pledge',
-] as const;
-export type ActionKind = (typeof ACTION_KINDS)[number];
+export type ActionKind =
+  | 'actionEmail'
+  | 'callTalked'
+  | 'callVoicemail'
+  | 'callNoAnswer'
+  | 'sms'
+  | 'newsletter'
+  | 'volunteer'
+  | 'pledge';
 
-export const TALLY_KEY = 'your-actions';
-/** Sent on `window` after the tally changes in this tab (`storage` covers the other tabs). */
-export const TALLY_CHANGED = 'your-actions-changed';
-
-/** Counts one action. Never throws: a blocked storage must not spoil a successful form. */
-export const recordAction = (kind: ActionKind): void => {
-  import('./action-tally').then(({ addToTally }) => addToTally(kind)).catch(() => undefined);
-};
-
-/** True when this browser holds a tally (so its summary is worth loading). */
-export const hasTally = (): boolean => {
-  try {
-    return window.localStorage.getItem(TALLY_KEY) !== null;
-  } catch {
-    return false;
-  }
-};
+/**
+ * Counts one action. Never rejects: a blocked storage must not spoil a successful form. Settles
+ * once counted, or after a second at most, so a page about to leave the site can wait for it.
+ */
+export const recordAction = (kind: ActionKind): Promise<void> =>
+  Promise.race([
+    import(/* webpackChunkName: "your-actions" */ './action-tally')
+      .then(({ addToTally }) => addToTally(kind))
+      .catch(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, 1000)),
+  ]);

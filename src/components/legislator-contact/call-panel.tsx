@@ -34,7 +34,7 @@ const CallPanel = ({ cell, open, onClose, sharePath, ...script }: CallPanelProps
     }
   };
   const answer = (outcome: (typeof OUTCOMES)[number]) => {
-    recordAction(outcome);
+    void recordAction(outcome);
     setAnswered(true);
   };
 

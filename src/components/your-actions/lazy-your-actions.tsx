@@ -1,10 +1,12 @@
 import React, { Suspense, lazy, useEffect, useState } from 'react';
-import { TALLY_CHANGED, hasTally } from '../../lib/record-action';
+import { TALLY_CHANGED, hasTally } from '../../lib/tally-keys';
 
 // The summary's code (and the store) is fetched only when this browser has something to
 // show: a first visit loads nothing for it.
 const YourActions = lazy(() =>
-  import('./your-actions').then(({ YourActions }) => ({ default: YourActions })),
+  import(/* webpackChunkName: "your-actions" */ './your-actions').then(({ YourActions }) => ({
+    default: YourActions,
+  })),
 );
 
 /** "Your actions", shown once this browser holds a tally or the visitor acts on this page. */

@@ -8,7 +8,7 @@ import { installDialogPolyfill } from '../../test/dialog-polyfill';
 import { apiPath, setupTestApi } from '../../components/form/testing/test-api';
 import { clearToasts, findToast } from '../../components/form/testing/toasts';
 import { mockClock } from '../../components/form/testing/mock-clock';
-import { TALLY_KEY } from '../../lib/record-action';
+import { TALLY_KEY } from '../../lib/tally-keys';
 import { LegislatorMessageForm } from './legislator-message-form';
 
 const EMAIL = {
@@ -73,8 +73,12 @@ const sendMessage = async (address: string, language = 'en') => {
 describe('the next step after an action email', () => {
   it('looks up the legislators of the address just typed and offers to call them, the action named', async () => {
     await sendMessage('350 N State St');
+    const step = await screen.findByRole(
+      'region',
+      { name: 'Next step: call your legislators' },
+      { timeout: 10000 },
+    );
     await findToast('Success', 'Message sent.');
-    const step = await screen.findByRole('region', { name: 'Next step: call your legislators' });
     const [house] = await within(step).findAllByRole('listitem', {}, { timeout: 10000 });
     expect(house).toHaveTextContent('Rep. Delia Bonneville');
     expect(house).toHaveTextContent('House Representative · District 24');
@@ -101,9 +105,11 @@ describe('the next step after an action email', () => {
 
   it('points to the lookup page when no legislators are found, in Spanish', async () => {
     await sendMessage('1 Nowhere Ln', 'es');
-    const step = await screen.findByRole('region', {
-      name: 'Siguiente paso: llame a sus legisladores',
-    });
+    const step = await screen.findByRole(
+      'region',
+      { name: 'Siguiente paso: llame a sus legisladores' },
+      { timeout: 10000 },
+    );
     expect(
       await within(step).findByRole('link', { name: 'Encuentre a sus legisladores' }),
     ).toHaveAttribute('href', '/es/government/legislator-lookup/');

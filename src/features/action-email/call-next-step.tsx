@@ -3,6 +3,7 @@ import { Link, useTranslation } from 'gatsby-plugin-react-i18next';
 import type { Legislator, LegislatorSearch } from '../../../contract';
 import { ContactActions } from '../../components/legislator-contact/contact-actions';
 import { Loader } from '../../components/ui/loader';
+import { recordAction } from '../../lib/record-action';
 import { findLegislators } from './legislators-api';
 import * as styles from './call-next-step.module.css';
 
@@ -26,6 +27,14 @@ const CallNextStep = ({ search, actionTitle, sharePath }: CallNextStepProps) => 
 
   // The form has just been sent and reset: keyboard and screen reader users continue here.
   useEffect(() => heading.current?.focus(), []);
+
+  // Shown once per message sent (each send brings a new `search`): that is when it is counted.
+  const counted = useRef<LegislatorSearch | null>(null);
+  useEffect(() => {
+    if (counted.current === search) return;
+    counted.current = search;
+    void recordAction('actionEmail');
+  }, [search]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -56,11 +65,7 @@ const CallNextStep = ({ search, actionTitle, sharePath }: CallNextStepProps) => 
   );
 
   return (
-    <section
-      className={styles.step}
-      aria-labelledby={headingId}
-      aria-busy={state.status === 'loading'}
-    >
+    <section className={styles.step} aria-labelledby={headingId}>
       <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.title}>
         {t('nextStep.title')}
       </h2>

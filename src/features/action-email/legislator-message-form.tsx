@@ -5,7 +5,6 @@ import { SwitchField } from '../../components/form/switch-field';
 import { SiteForm } from '../../components/form/site-form';
 import { useSiteForm } from '../../components/form/use-site-form';
 import { ShareAfter } from '../../components/share/share-after';
-import { recordAction } from '../../lib/record-action';
 import type { LegislatorSearch } from '../../../contract';
 import { sendLegislatorMessage, type ActionEmail } from './api';
 import { htmlToPlainText } from './html-to-text';
@@ -31,7 +30,8 @@ const freshValues = (email: ActionEmail): LegislatorMessageValues => ({
   allowContact: true,
 });
 
-// Issue 25: loaded once a message is sent, not with the page.
+// Issue 25: loaded once a message is sent, not with the page (it also counts the message in
+// "Your actions", so the page's first scripts carry none of that).
 const CallNextStep = lazy(() => import('./call-next-step'));
 
 const loadSchema = () => import('./schema').then((module) => module.legislatorMessageSchema);
@@ -58,7 +58,6 @@ export const LegislatorMessageForm = ({ actionEmailId, email }: LegislatorMessag
     resetOnSuccess: () => freshValues(email),
     showValidOnceTouched: true,
     onSuccess: (_result, values) => {
-      recordAction('actionEmail');
       setSentFrom({ address: values.address.trim(), city: values.city.trim() });
     },
   });

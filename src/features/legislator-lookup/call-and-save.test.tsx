@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { renderWithI18n } from '../../test/render-with-i18n';
 import { installDialogPolyfill } from '../../test/dialog-polyfill';
 import { apiPath, setupTestApi } from '../../components/form/testing/test-api';
-import { TALLY_KEY } from '../../lib/record-action';
+import { TALLY_KEY } from '../../lib/tally-keys';
 import { LegislatorLookup } from './legislator-lookup';
 
 const person = (formatName: string, district: number, slug: string, cell = '801-555-0124') => ({

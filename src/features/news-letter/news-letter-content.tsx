@@ -29,7 +29,7 @@ export const NewsLetterContent = () => {
           href={siteConfig.newsletterSignupUrl}
           size="large"
           // The sign-up itself happens on the newsletter provider's page: the visit is what counts here.
-          onClick={() => recordAction('newsletter')}
+          onClick={() => void recordAction('newsletter')}
         >
           {t('cta.button')}
           <span className="visually-hidden"> {t('cta.newTab')}</span>

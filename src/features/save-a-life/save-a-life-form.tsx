@@ -55,8 +55,10 @@ export const SaveALifeForm = () => {
     onSuccess: ({ uid }, values) => {
       // The share panel shows when the visitor comes back from the payment page.
       rememberAction('pledge');
-      recordAction('pledge');
-      leaveSiteFor(pledgePaymentUrl(toPledgeAmount(values.paidAmount), uid));
+      // Counted before the browser leaves for the payment page.
+      void recordAction('pledge').then(() =>
+        leaveSiteFor(pledgePaymentUrl(toPledgeAmount(values.paidAmount), uid)),
+      );
     },
     showValidOnceTouched: true,
   });

@@ -44,7 +44,7 @@ export const SmsWidget = ({ headingLevel = 2 }: SmsWidgetProps) => {
   // Back to sign-up without focusing its heading: the share panel takes the focus instead.
   const onVerified = () => {
     changed.current = false;
-    recordAction('sms');
+    void recordAction('sms');
     setVerified(true);
     setView({ name: 'signup' });
   };

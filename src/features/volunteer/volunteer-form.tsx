@@ -35,7 +35,7 @@ export const VolunteerForm = ({ cities }: { cities: ReadonlyArray<string> }) => 
       stepChanged.current = false;
       setStep(1);
       setSent(true);
-      recordAction('volunteer');
+      void recordAction('volunteer');
     },
   });
   const { form } = kit;
