@@ -138,6 +138,9 @@ describe('the glossary catches the drift the issue 28 review fixed', () => {
     ['es', 'donate-cancelled:lead', 'puede donar de nuevo cuando esté listo.'],
     ['pt', 'donate-cancelled:lead', 'você pode doar de novo quando estiver pronto.'],
     ['es', 'legal:terms-of-use', '<p>Bienvenido al sitio web de Pro-Life Utah</p>'],
+    ['pt', 'legislator-contact:vcard.organisation', 'Legislativo do Estado de Utah'],
+    ['pt', 'common:footer.resourceLinks.utahLegislature', 'acompanhe a Legislatura de Utah'],
+    ['pt', 'common:yourActions.kinds.newsletter', 'Inscrições no boletim'],
   ];
 
   it.each(drift)('%s %s: "%s"', (language, id, text) => {

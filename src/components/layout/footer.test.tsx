@@ -38,7 +38,7 @@ describe('the footer’s resource links', () => {
     [
       'es',
       [
-        'Busque proyectos de ley y siga la Legislatura de Utah (en inglés)',
+        'Busque proyectos de ley y siga el trabajo de la Legislatura de Utah (en inglés)',
         'Recursos de salud del estado para mujeres embarazadas y familias (en inglés)',
         'Encuentre ayuda local: vivienda, comida, cuidado infantil y más (en inglés)',
       ],
@@ -46,7 +46,7 @@ describe('the footer’s resource links', () => {
     [
       'pt',
       [
-        'Encontre projetos de lei e acompanhe a Legislatura de Utah (em inglês)',
+        'Encontre projetos de lei e acompanhe a Assembleia Legislativa de Utah (em inglês)',
         'Recursos estaduais de saúde para gestantes e famílias (em inglês)',
         'Encontre ajuda local: moradia, alimentação, creche e mais (em inglês)',
       ],

@@ -119,7 +119,7 @@ describe('calling a legislator from the lookup', () => {
     const panel = await screen.findByRole('dialog', { name: 'Llamar a Rep. Delia Bonneville' });
     expect(panel).toHaveTextContent('Hola, mi nombre es [su nombre] y vivo en Salt Lake City.');
     expect(panel).toHaveTextContent(
-      'Llamo para hablar con Delia Bonneville, quien me representa en la Cámara de Representantes de Utah (Distrito 24).',
+      'Quisiera hablar con Delia Bonneville, que me representa en la Cámara de Representantes de Utah por el distrito 24.',
     );
     expect(within(panel).getByRole('button', { name: 'No contestaron' })).toBeInTheDocument();
   });
