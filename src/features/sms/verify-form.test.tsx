@@ -62,7 +62,9 @@ describe('SMS verification', () => {
     expect(request).toMatchObject({ method: 'GET', path: '/sms/verify/123456' });
     expect(credentialsOf(request.headers)).toEqual(expectedCredentials);
     // Issue 15: the share panel appears and takes the focus, the sign-up form waits below it.
-    expect(screen.getByRole('heading', { name: 'Bring a friend' })).toHaveFocus();
+    // The panel's code loads when it is first shown: wait for it, then for its focus.
+    const shareHeading = await screen.findByRole('heading', { name: 'Bring a friend' });
+    await waitFor(() => expect(shareHeading).toHaveFocus());
     expect(screen.getByRole('heading', { name: 'Sign up for text alerts' })).toBeVisible();
     expect(screen.getByLabelText('Mobile phone number')).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: /send me text alerts/ })).not.toBeChecked();

@@ -1,5 +1,5 @@
 import '../../components/form/testing/web-streams';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import {
@@ -132,7 +132,9 @@ describe('volunteer step 2', () => {
       },
     });
     // Issue 15: the share panel appears above step 1 and takes the focus.
-    expect(screen.getByRole('heading', { name: 'Bring a friend' })).toHaveFocus();
+    // The panel's code loads when it is first shown: wait for it, then for its focus.
+    const shareHeading = await screen.findByRole('heading', { name: 'Bring a friend' });
+    await waitFor(() => expect(shareHeading).toHaveFocus());
     expect(screen.getByRole('heading', { name: 'About you' })).toBeVisible();
     expect(screen.getByRole('progressbar', { name: 'Form progress' })).toHaveAttribute(
       'aria-valuenow',
