@@ -1,6 +1,7 @@
 import React from 'react';
 import { screen, within } from '@testing-library/react';
 import { renderWithI18n } from '../../test/render-with-i18n';
+import { Breadcrumbs } from '../ui/breadcrumbs';
 import { PageHeader } from './page-header';
 
 describe('the page header', () => {
@@ -22,7 +23,9 @@ describe('the page header', () => {
     renderWithI18n(
       <PageHeader
         title="Thank you!"
-        breadcrumbs={{ trail: [{ label: 'Donate', to: '/donate/' }], current: 'Thank you' }}
+        breadcrumbs={
+          <Breadcrumbs trail={[{ label: 'Donate', to: '/donate/' }]} current="Thank you" />
+        }
         art="/images/illustrations/donate.svg"
       />,
     );

@@ -1,5 +1,4 @@
 import React from 'react';
-import { Breadcrumbs, type Crumb } from '../ui/breadcrumbs';
 import { Container } from '../ui/section';
 import * as styles from './page-header.module.css';
 
@@ -8,8 +7,11 @@ interface PageHeaderProps {
   lead?: React.ReactNode;
   /** A short line above the title, e.g. what kind of page this is. */
   eyebrow?: string;
-  /** Pages under another (Donate › Thank you): the crumbs between Home and this page's name. */
-  breadcrumbs?: { trail?: ReadonlyArray<Crumb>; current: string };
+  /**
+   * A <Breadcrumbs> for pages under another (Donate › Thank you). Passed in rendered, so the
+   * pages without breadcrumbs do not load their code.
+   */
+  breadcrumbs?: React.ReactNode;
   /** A decorative illustration beside the title, from tablet width up. */
   art?: string;
   /** Under the lead: calls to action, or a control such as the news year select. */
@@ -28,7 +30,7 @@ export const PageHeader = ({
   <header className={styles.header}>
     <Container className={art ? styles.withArt : undefined}>
       <div className={styles.copy}>
-        {breadcrumbs && <Breadcrumbs trail={breadcrumbs.trail} current={breadcrumbs.current} />}
+        {breadcrumbs}
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h1 className={styles.title}>{title}</h1>
         {lead && <p className={styles.lead}>{lead}</p>}

@@ -45,9 +45,10 @@ const ArticleCard = ({
             {article.title}
           </Link>
         </HeadingTag>
-        <p className={card.meta}>
+        {/* The same byline as the news list: the date, then "By …" beside it. */}
+        <p className={`${card.meta} ${styles.meta}`}>
           <time dateTime={article.pubdate}>{formatDate(article.pubdate, language)}</time>
-          {article.author ? ` · ${t('news.by', { author: article.author })}` : ''}
+          {article.author && <span>{t('news.by', { author: article.author })}</span>}
         </p>
         {article.socialDescription && <p>{article.socialDescription}</p>}
       </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../../components/layout/layout';
 import { Section } from '../../components/ui/section';
 import { PageHeader } from '../../components/content-page/page-header';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 
 interface DonateFollowUpProps {
   /** The page's namespace: its `crumb`, `title` and `lead`. */
@@ -20,10 +21,12 @@ export const DonateFollowUp = ({ namespace, art, actions, children }: DonateFoll
   return (
     <Layout>
       <PageHeader
-        breadcrumbs={{
-          trail: [{ label: t('nav.donate', { ns: 'common' }), to: '/donate/' }],
-          current: t('crumb'),
-        }}
+        breadcrumbs={
+          <Breadcrumbs
+            trail={[{ label: t('nav.donate', { ns: 'common' }), to: '/donate/' }]}
+            current={t('crumb')}
+          />
+        }
         title={t('title')}
         lead={t('lead')}
         art={art}

@@ -4,6 +4,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../../components/layout/layout';
 import { translatedHead } from '../../components/seo/translated-head';
 import { PageHeader } from '../../components/content-page/page-header';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { Section } from '../../components/ui/section';
 import { DonateMethods } from '../../features/donate/donate-methods';
 import { MoreWays } from '../../features/donate/more-ways';
@@ -17,7 +18,7 @@ const DonatePage = ({ data }: PageProps<Queries.DonatePageQuery, DonateContext>)
   return (
     <Layout searchable>
       <PageHeader
-        breadcrumbs={{ current: t('title') }}
+        breadcrumbs={<Breadcrumbs current={t('title')} />}
         title={t('title')}
         lead={t('lead')}
         art="/images/illustrations/donate.svg"
