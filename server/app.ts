@@ -1,9 +1,11 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { bareHostRedirect } from './bare-host';
 import { BuildQueue, type BuildRecord } from './build-queue';
 import { DEFAULT_REBUILD_TIMEZONE, startCronSchedule } from './cron-schedule';
+import { hooksStateDir } from './hooks-state';
 import { GoLive, type ReleaseLiveListener } from './go-live';
 import { hooksRoutes } from './hooks-routes';
 import { proxyRoutes, type ProxyOptions } from './proxy';
@@ -28,6 +30,12 @@ export interface HooksOptions {
   guardedSecrets: NamedSecret[];
   /** Values masked in build logs (credentials). */
   redactedValues?: string[];
+  /** A build running longer is stopped and fails (BUILD_TIMEOUT_S); none: no limit. */
+  timeoutSeconds?: number;
+  /** Calls are gathered until none came for this long (REBUILD_QUIET_S); default 0. */
+  quietSeconds?: number;
+  /** ...or until this long after the first one (REBUILD_MAX_WAIT_S). */
+  maxWaitSeconds?: number;
 }
 
 export interface AppOptions {
@@ -152,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         'release went live, but its onReleaseLive listener failed',
       ),
   });
+  const seconds = (value: number | undefined) => (value === undefined ? undefined : value * 1000);
   const queue = new BuildQueue(
     createRebuildJob({
       goLive,
@@ -160,9 +169,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       buildCommand: options.hooks.buildCommand,
       guardedSecrets: options.hooks.guardedSecrets,
       redactedValues: options.hooks.redactedValues,
+      timeoutMs: seconds(options.hooks.timeoutSeconds),
     }),
-    (build) => logBuild(app, build),
+    {
+      quietMs: seconds(options.hooks.quietSeconds),
+      maxWaitMs: seconds(options.hooks.maxWaitSeconds),
+      stateFile: path.join(hooksStateDir(options.releasesDir), 'build-queue.json'),
+      onFinished: (build) => logBuild(app, build),
+    },
   );
+  queue.resume();
   const schedule = options.hooks.cron
     ? startCronSchedule(
         options.hooks.cron,
