@@ -13,7 +13,9 @@ import { createRebuildJob } from './rebuild-job';
 import { createStaffNotifier, type NotifyOptions, type StaffMessage } from './notify';
 import { redactUrl } from './redact';
 import type { NamedSecret } from './secret-scan';
+import { requiredPagesFrom } from './site-check';
 import { type CspOptions, needsWebAssembly, securityHeaders } from './security-headers';
+import { removeStagingLeftovers } from './publish';
 import { resolveSiteRoot } from './site-root';
 import { registerStaticSite } from './static-site';
 
@@ -36,6 +38,8 @@ export interface HooksOptions {
   quietSeconds?: number;
   /** ...or until this long after the first one (REBUILD_MAX_WAIT_S). */
   maxWaitSeconds?: number;
+  /** HTML files a build must contain to go live; default: every page of src/pages in every language. */
+  requiredPages?: string[];
 }
 
 export interface AppOptions {
@@ -146,6 +150,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     index: false,
   });
 
+  await removeStagingLeftovers(options.releasesDir, (name) =>
+    app.log.warn({ name }, 'removed a half-copied release left by an interrupted publish'),
+  );
   const notifier = createStaffNotifier(
     { ...options.notify, site: options.siteUrl },
     (level, facts, text) => app.log[level](facts, text),
@@ -170,6 +177,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       guardedSecrets: options.hooks.guardedSecrets,
       redactedValues: options.hooks.redactedValues,
       timeoutMs: seconds(options.hooks.timeoutSeconds),
+      requiredPages:
+        options.hooks.requiredPages ??
+        (await requiredPagesFrom(path.join(options.siteDir, 'src', 'pages'))),
     }),
     {
       quietMs: seconds(options.hooks.quietSeconds),
@@ -193,7 +203,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.get('/healthz', async (_request, reply) => {
-    const site = await resolveSiteRoot(options.releasesDir, options.siteDir);
+    const site = await resolveSiteRoot(options.releasesDir, options.siteDir, (message) =>
+      app.log.error(message),
+    );
     if (!site) return reply.code(503).send({ status: 'no release published' });
     return { status: 'ok', release: site.release ?? 'public' };
   });

@@ -47,13 +47,7 @@ test('a signed call is refused as a replay after a restart too', async () => {
 
 test('a build past BUILD_TIMEOUT_S fails with the reason, its articles carry over, and the next build runs', async () => {
   fixture = await startHooksFixture(SECRET, [], [], {
-    hooks: {
-      secret: SECRET,
-      // The fixture's template, relative to the site directory the build runs in.
-      buildCommand: `node "${path.join(__dirname, 'test-support', 'fake-build.mjs')}" template`,
-      guardedSecrets: [],
-      timeoutSeconds: 4,
-    },
+    hooks: { timeoutSeconds: 4 },
   });
   writeFileSync(path.join(fixture.siteDir, 'hold-build'), '');
   await fixture.rebuild(JSON.stringify({ articles: [UUID_A] }));

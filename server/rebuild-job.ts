@@ -5,6 +5,8 @@ import { runBuildCommand } from './build-runner';
 import type { BuildJob } from './build-queue';
 import type { GoLive } from './go-live';
 import { stageRelease } from './publish';
+import { CURRENT_LINK } from './releases';
+import { checkBuiltSite } from './site-check';
 import { redactText } from './redact';
 import { findSecretsInDir, type NamedSecret, splitUsableSecrets } from './secret-scan';
 
@@ -17,6 +19,8 @@ export interface RebuildOptions {
   /** Values masked in the build's log tail (credentials, webhook secrets). */
   redactedValues?: string[];
   goLive: GoLive;
+  /** HTML files every build must contain (site-check.ts). */
+  requiredPages: readonly string[];
   /** Past this the build's process group is stopped and the build fails (BUILD_TIMEOUT_S). */
   timeoutMs?: number;
 }
@@ -72,7 +76,18 @@ export function createRebuildJob(options: RebuildOptions): BuildJob {
         throw new Error(`credentials found in the built files (${found}); not publishing`);
       }
     }
+    const live = path.join(options.releasesDir, CURRENT_LINK);
+    const incomplete = await checkBuiltSite(
+      path.join(options.siteDir, 'public'),
+      options.requiredPages,
+      (await fs.realpath(live).catch(() => null)) ?? null,
+    );
     await stageRelease({ siteDir: options.siteDir, releasesDir: options.releasesDir, id });
+    if (incomplete) {
+      // Kept, so staff can still look at it and publish it by hand (POST /hooks/publish).
+      log(`kept release ${id}, not published: ${incomplete}`);
+      return { published: false, keptBecause: incomplete };
+    }
     const result = await options.goLive.publishBuild(id);
     if (result.live) {
       log(`published release ${id}`);

@@ -38,7 +38,7 @@ export async function startHooksFixture(
   secret: string | null = SECRET,
   guardedSecrets: NamedSecret[] = [],
   redactedValues: string[] = [],
-  overrides: Partial<AppOptions> = {},
+  overrides: Omit<Partial<AppOptions>, 'hooks'> & { hooks?: Partial<AppOptions['hooks']> } = {},
 ) {
   const siteDir = makeTempDir('hooks');
   const templateDir = path.join(siteDir, 'template');
@@ -49,14 +49,15 @@ export async function startHooksFixture(
     releasesDir: path.join(siteDir, 'releases'),
   });
   const options = testOptions(siteDir, {
+    ...overrides,
     hooks: {
       secret: secret ?? undefined,
       bearerToken: secret === null ? undefined : BEARER_TOKEN,
       buildCommand: fakeBuildCommand(templateDir),
       guardedSecrets,
       redactedValues,
+      ...overrides.hooks,
     },
-    ...overrides,
   });
   let server: TestServer = await startTestServer(options);
 
