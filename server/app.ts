@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { bareHostRedirect } from './bare-host';
+import { messageForBuild } from './build-messages';
 import { BuildQueue, type BuildRecord } from './build-queue';
 import { DEFAULT_REBUILD_TIMEZONE, startCronSchedule } from './cron-schedule';
 import { hooksStateDir } from './hooks-state';
@@ -16,6 +17,7 @@ import type { NamedSecret } from './secret-scan';
 import { requiredPagesFrom } from './site-check';
 import { type CspOptions, needsWebAssembly, securityHeaders } from './security-headers';
 import { removeStagingLeftovers } from './publish';
+import { currentRelease } from './releases';
 import { resolveSiteRoot } from './site-root';
 import { registerStaticSite } from './static-site';
 
@@ -185,7 +187,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       quietMs: seconds(options.hooks.quietSeconds),
       maxWaitMs: seconds(options.hooks.maxWaitSeconds),
       stateFile: path.join(hooksStateDir(options.releasesDir), 'build-queue.json'),
-      onFinished: (build) => logBuild(app, build),
+      onFinished: (build) => {
+        logBuild(app, build);
+        void currentRelease(options.releasesDir)
+          .catch(() => null)
+          .then((live) => {
+            const message = messageForBuild(build, live);
+            if (message) notifier.notifyStaff(message);
+          });
+      },
     },
   );
   queue.resume();
