@@ -127,6 +127,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: trustedProxies(options.trustProxy),
     // Gatsby asset and page-data paths can be long; the default (100) would 404 them.
     routerOptions: { maxParamLength: 2048 },
+    // A request must arrive whole within this time (slow-loris); the largest body is 256 KiB.
+    requestTimeout: 30_000,
   });
 
   const siteHeaders = securityHeaders(options.csp);
@@ -143,6 +145,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const redirectBareHost = bareHostRedirect(options.siteUrl);
   if (redirectBareHost) app.addHook('onRequest', redirectBareHost);
 
+  // A 206 carries a Content-Range of the uncompressed file; compressing its bytes would make
+  // the range a lie. @fastify/compress skips a request marked x-no-compression; this hook runs
+  // before its own (hooks run in the order they are added).
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode === 206) request.headers['x-no-compression'] = 'partial content';
+  });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   // Files are sent per request from the release resolved for that request (see static-site.ts).
   await app.register(fastifyStatic, {
