@@ -2,7 +2,7 @@ import React, { useId } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { ExternalLinkButton } from '../ui/button';
 import { donorboxUrl } from '../../lib/donation-links';
-import { trackDonation } from '../../lib/pixel';
+import { AMOUNT_CHOSEN_ELSEWHERE, trackDonation } from '../../lib/pixel';
 import * as styles from './share-panel.module.css';
 
 /** Issue 25: after a sign-up or a call, the donate page's monthly option as a next step. */
@@ -19,7 +19,7 @@ export const MonthlyGift = () => {
         href={donorboxUrl(undefined, 'monthly')}
         variant="secondary"
         // The same pixel event as the donate page's monthly button.
-        onClick={() => trackDonation(null)}
+        onClick={() => trackDonation(AMOUNT_CHOSEN_ELSEWHERE)}
       >
         {t('share.gift.button')}
         <span className="visually-hidden"> {t('share.gift.newTab')}</span>
