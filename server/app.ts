@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { bareHostRedirect } from './bare-host';
 import { BuildQueue, type BuildRecord } from './build-queue';
 import { DEFAULT_REBUILD_TIMEZONE, startCronSchedule } from './cron-schedule';
+import { edgeCacheHeaders } from './edge-headers';
 import { hooksRoutes } from './hooks-routes';
 import { proxyRoutes, type ProxyOptions } from './proxy';
 import { createRebuildJob } from './rebuild-job';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (!(ownPolicy && name.startsWith('content-security-policy'))) reply.header(name, value);
     }
   });
+  app.addHook('onSend', edgeCacheHeaders);
   const redirectBareHost = bareHostRedirect(options.siteUrl);
   if (redirectBareHost) app.addHook('onRequest', redirectBareHost);
 
