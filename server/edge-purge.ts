@@ -111,3 +111,14 @@ export function createEdgePurge(options: EdgePurgeOptions) {
     return results;
   };
 }
+
+/** The release listener for EDGE_PURGE_URLS (Varnish), or none when the list is empty. */
+export function edgePurgeFor(
+  urls: string[],
+  log: PurgeLog,
+  notify?: EdgePurgeOptions['notify'],
+): ((event: ReleaseLiveEvent) => Promise<void>) | undefined {
+  if (urls.length === 0) return undefined;
+  const purge = createEdgePurge({ adapters: urls.map(varnishPurgeAdapter), log, notify });
+  return async (event) => void (await purge(event));
+}
