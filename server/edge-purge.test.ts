@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readConfig } from './config';
-import { createEdgePurge, varnishPurgeAdapter } from './edge-purge';
+import { createEdgePurge, edgePurgeFor, varnishPurgeAdapter } from './edge-purge';
 
 // The release listener against a stand-in edge that records what it is asked and can refuse.
 
@@ -126,6 +126,21 @@ test.each(['ftp://edge/', 'edge:9080', '/purge'])('EDGE_PURGE_URLS=%s fails at s
   expect(() => readConfig({ EDGE_PURGE_URLS: value })).toThrow(/EDGE_PURGE_URLS/);
 });
 
-test('without EDGE_PURGE_URLS nothing is purged', () => {
+test('without EDGE_PURGE_URLS there is no release listener', () => {
   expect(readConfig({}).edgePurgeUrls).toEqual([]);
+  expect(edgePurgeFor([], quietLog())).toBeUndefined();
+});
+
+test("the release listener purges every edge and reports a failure through staff's channel", async () => {
+  edges[1]!.refuseNext = 99;
+  const notify = jest.fn();
+  const listener = edgePurgeFor(
+    edges.map((edge) => edge.url),
+    quietLog(),
+    notify,
+  );
+  await listener?.(event);
+  expect(edges[0]!.purges).toEqual([{ method: 'PURGE', key: 'site' }]);
+  expect(edges[1]!.purges).toHaveLength(3);
+  expect(notify).toHaveBeenCalledWith(expect.stringContaining(edges[1]!.url));
 });
