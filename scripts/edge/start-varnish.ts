@@ -25,12 +25,9 @@ export interface RunningEdge {
 /** The repository's VCL with the backend pointed at the given server. */
 export const siteVclFor = (host: string, port: number): string => {
   const vcl = fs.readFileSync(SITE_VCL, 'utf8');
-  const rewritten = vcl.replace(
-    /(backend origin \{\s*\.host = )"[^"]*";(\s*\.port = )"[^"]*";/,
-    `$1"${host}";$2"${port}";`,
-  );
-  if (rewritten === vcl) throw new Error(`${SITE_VCL}: no "backend origin" with .host and .port`);
-  return rewritten;
+  const backend = /(backend origin \{\s*\.host = )"[^"]*";(\s*\.port = )"[^"]*";/;
+  if (!backend.test(vcl)) throw new Error(`${SITE_VCL}: no "backend origin" with .host and .port`);
+  return vcl.replace(backend, `$1"${host}";$2"${port}";`);
 };
 
 const accepts = (port: number): Promise<boolean> =>
