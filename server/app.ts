@@ -5,6 +5,7 @@ import { bareHostRedirect } from './bare-host';
 import { BuildQueue, type BuildRecord } from './build-queue';
 import { DEFAULT_REBUILD_TIMEZONE, startCronSchedule } from './cron-schedule';
 import { edgeCacheHeaders } from './edge-headers';
+import type { ReleaseLiveListener } from './edge-purge';
 import { hooksRoutes } from './hooks-routes';
 import { proxyRoutes, type ProxyOptions } from './proxy';
 import { createRebuildJob } from './rebuild-job';
@@ -42,6 +43,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Where JSON log lines go instead of stdout (tests read them). Implies logging. */
   logStream?: { write(line: string): void };
+  /** Called after every switch of the live release (a build, a rollback), e.g. to purge an edge cache. */
+  onReleaseLive?: ReleaseLiveListener;
 }
 
 function logBuild(app: FastifyInstance, build: BuildRecord): void {
@@ -128,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       buildCommand: options.hooks.buildCommand,
       guardedSecrets: options.hooks.guardedSecrets,
       redactedValues: options.hooks.redactedValues,
+      onReleaseLive: options.onReleaseLive,
     }),
     (build) => logBuild(app, build),
   );
@@ -153,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bearerToken: options.hooks.bearerToken,
     queue,
     releasesDir: options.releasesDir,
+    onReleaseLive: options.onReleaseLive,
     nextScheduledBuild: () => schedule?.nextRunAt() ?? null,
   });
   await app.register(proxyRoutes, {

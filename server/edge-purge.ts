@@ -6,6 +6,9 @@ export interface ReleaseLiveEvent {
   reason: string;
 }
 
+/** Called after every release switch; its failure never undoes the switch. */
+export type ReleaseLiveListener = (event: ReleaseLiveEvent) => Promise<void> | void;
+
 /**
  * One edge cache to purge. Varnish is the one here; a CDN is another adapter with the same
  * shape (DEPLOYING.md shows Fastly's and Cloudflare's purge-by-tag calls).

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BuildQueue } from './build-queue';
+import type { ReleaseLiveListener } from './edge-purge';
 import { parseRebuildBody } from './rebuild-body';
 import { currentRelease, listReleases, rollbackRelease } from './releases';
 import { safeEqual } from './safe-equal';
@@ -20,6 +21,8 @@ export interface HooksRoutesOptions {
   bearerToken?: string;
   queue: BuildQueue;
   releasesDir: string;
+  /** Told after a rollback went live (edge purge). */
+  onReleaseLive?: ReleaseLiveListener;
   nextScheduledBuild: () => Date | null;
 }
 
@@ -86,7 +89,9 @@ export async function hooksRoutes(
 
   app.post('/hooks/rollback', { bodyLimit: BODY_LIMIT }, async (_request, reply) => {
     try {
-      return { current: await rollbackRelease(options.releasesDir) };
+      const current = await rollbackRelease(options.releasesDir);
+      await options.onReleaseLive?.({ releaseId: current, reason: 'rollback' });
+      return { current };
     } catch (error) {
       return refuse(reply, 409, (error as Error).message);
     }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { readBuildReport } from './build-report-file';
 import { runBuildCommand } from './build-runner';
 import type { BuildJob } from './build-queue';
+import type { ReleaseLiveListener } from './edge-purge';
 import { publishRelease } from './publish';
 import { redactText } from './redact';
 import { findSecretsInDir, type NamedSecret, splitUsableSecrets } from './secret-scan';
@@ -15,6 +16,8 @@ export interface RebuildOptions {
   guardedSecrets: NamedSecret[];
   /** Values masked in the build's log tail (credentials, webhook secrets). */
   redactedValues?: string[];
+  /** Told after the build's release went live (edge purge). */
+  onReleaseLive?: ReleaseLiveListener;
 }
 
 /** Where the builds this server runs write the source plugin's report (PLUAPI_BUILD_REPORT). */
@@ -69,5 +72,6 @@ export function createRebuildJob(options: RebuildOptions): BuildJob {
     }
     await publishRelease({ siteDir: options.siteDir, releasesDir: options.releasesDir, id });
     log(`published release ${id}`);
+    await options.onReleaseLive?.({ releaseId: id, reason: 'build' });
   };
 }

@@ -1,4 +1,5 @@
 import { readConfig } from './config';
+import { edgePurgeFor } from './edge-purge';
 import { publishRelease } from './publish';
 import { currentRelease, listReleases, rollbackRelease } from './releases';
 
@@ -11,15 +12,23 @@ Environment: SITE_DIR (default: the current directory), RELEASES_DIR (default: $
 The running server picks up a switch on its next request; it needs no restart.`;
 
 async function run(command: string | undefined): Promise<number> {
-  const { siteDir, releasesDir } = readConfig().app;
+  const config = readConfig();
+  const { siteDir, releasesDir } = config.app;
+  // Every switch purges the edge caches in EDGE_PURGE_URLS before the command ends.
+  const onReleaseLive = edgePurgeFor(config.edgePurgeUrls, {
+    info: (details, message) => console.log(`${message}: ${JSON.stringify(details)}`),
+    error: (details, message) => console.error(`${message}: ${JSON.stringify(details)}`),
+  });
   switch (command) {
     case 'publish': {
       const id = await publishRelease({ siteDir, releasesDir });
+      await onReleaseLive?.({ releaseId: id, reason: 'publish' });
       console.log(`published release ${id} (now live)`);
       return 0;
     }
     case 'rollback': {
       const id = await rollbackRelease(releasesDir);
+      await onReleaseLive?.({ releaseId: id, reason: 'rollback' });
       console.log(`rolled back: release ${id} is live`);
       return 0;
     }
