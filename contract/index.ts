@@ -22,6 +22,7 @@ export {
 } from './check';
 export { ID_SEGMENT } from './fields';
 export { isApiDate } from './dates';
+export { STATE_UTAH } from './utah';
 
 type Out<S extends v.GenericSchema> = v.InferOutput<S>;
 type In<S extends v.GenericSchema> = v.InferInput<S>;

@@ -1,17 +1,24 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { bareHostRedirect } from './bare-host';
+import { messageForBuild } from './build-messages';
 import { BuildQueue, type BuildRecord } from './build-queue';
 import { DEFAULT_REBUILD_TIMEZONE, startCronSchedule } from './cron-schedule';
 import { edgeCacheHeaders } from './edge-headers';
-import type { ReleaseLiveListener } from './edge-purge';
+import { hooksStateDir } from './hooks-state';
+import { GoLive, type ReleaseLiveListener } from './go-live';
 import { hooksRoutes } from './hooks-routes';
 import { proxyRoutes, type ProxyOptions } from './proxy';
 import { createRebuildJob } from './rebuild-job';
+import { createStaffNotifier, type NotifyOptions, type StaffMessage } from './notify';
 import { redactUrl } from './redact';
 import type { NamedSecret } from './secret-scan';
+import { requiredPagesFrom } from './site-check';
 import { type CspOptions, needsWebAssembly, securityHeaders } from './security-headers';
+import { removeStagingLeftovers } from './publish';
+import { currentRelease } from './releases';
 import { resolveSiteRoot } from './site-root';
 import { registerStaticSite } from './static-site';
 
@@ -28,6 +35,14 @@ export interface HooksOptions {
   guardedSecrets: NamedSecret[];
   /** Values masked in build logs (credentials). */
   redactedValues?: string[];
+  /** A build running longer is stopped and fails (BUILD_TIMEOUT_S); none: no limit. */
+  timeoutSeconds?: number;
+  /** Calls are gathered until none came for this long (REBUILD_QUIET_S); default 0. */
+  quietSeconds?: number;
+  /** ...or until this long after the first one (REBUILD_MAX_WAIT_S). */
+  maxWaitSeconds?: number;
+  /** HTML files a build must contain to go live; default: every page of src/pages in every language. */
+  requiredPages?: string[];
 }
 
 export interface AppOptions {
@@ -43,14 +58,29 @@ export interface AppOptions {
   logger?: boolean;
   /** Where JSON log lines go instead of stdout (tests read them). Implies logging. */
   logStream?: { write(line: string): void };
-  /** Called after every switch of the live release (a build, a rollback), e.g. to purge an edge cache. */
+  /**
+   * Called after every switch of the live release (a build publishing, POST /hooks/publish,
+   * rollback, unlock that publishes), e.g. to purge an edge cache. A failure is logged and
+   * never fails the publish.
+   */
   onReleaseLive?: ReleaseLiveListener;
+  /** Where staff are told about builds, the lock and failures (NOTIFY_URL, NOTIFY_EMAIL). */
+  notify?: Omit<NotifyOptions, 'site'>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Tells staff (NOTIFY_URL, e-mail) in the background; never throws. */
+    notifyStaff: (message: StaffMessage) => void;
+  }
 }
 
 function logBuild(app: FastifyInstance, build: BuildRecord): void {
   const summary = { buildId: build.id, reason: build.reason, durationMs: build.durationMs };
   if (build.outcome === 'succeeded') {
     app.log.info(summary, 'build published');
+  } else if (build.outcome === 'kept') {
+    app.log.warn({ ...summary, keptBecause: build.keptBecause }, 'build kept, not published');
   } else {
     // The log tail is already redacted (rebuild-job.ts): no credentials, uids or codes.
     app.log.error({ ...summary, error: build.error, logTail: build.logTail }, 'build failed');
@@ -98,6 +128,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: trustedProxies(options.trustProxy),
     // Gatsby asset and page-data paths can be long; the default (100) would 404 them.
     routerOptions: { maxParamLength: 2048 },
+    // A request must arrive whole within this time (slow-loris); the largest body is 256 KiB.
+    requestTimeout: 30_000,
   });
 
   const siteHeaders = securityHeaders(options.csp);
@@ -115,6 +147,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const redirectBareHost = bareHostRedirect(options.siteUrl);
   if (redirectBareHost) app.addHook('onRequest', redirectBareHost);
 
+  // A 206 carries a Content-Range of the uncompressed file; compressing its bytes would make
+  // the range a lie. @fastify/compress skips a request marked x-no-compression; this hook runs
+  // before its own (hooks run in the order they are added).
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode === 206) request.headers['x-no-compression'] = 'partial content';
+  });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   // Files are sent per request from the release resolved for that request (see static-site.ts).
   await app.register(fastifyStatic, {
@@ -124,17 +162,53 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     index: false,
   });
 
+  await removeStagingLeftovers(options.releasesDir, (name) =>
+    app.log.warn({ name }, 'removed a half-copied release left by an interrupted publish'),
+  );
+  const notifier = createStaffNotifier(
+    { ...options.notify, site: options.siteUrl },
+    (level, facts, text) => app.log[level](facts, text),
+  );
+  app.decorate('notifyStaff', notifier.notifyStaff);
+  const goLive = new GoLive({
+    releasesDir: options.releasesDir,
+    onReleaseLive: options.onReleaseLive,
+    onListenerError: (error, event) =>
+      app.log.error(
+        { ...event, error: (error as Error).message },
+        'release went live, but its onReleaseLive listener failed',
+      ),
+  });
+  const seconds = (value: number | undefined) => (value === undefined ? undefined : value * 1000);
   const queue = new BuildQueue(
     createRebuildJob({
+      goLive,
       siteDir: options.siteDir,
       releasesDir: options.releasesDir,
       buildCommand: options.hooks.buildCommand,
       guardedSecrets: options.hooks.guardedSecrets,
       redactedValues: options.hooks.redactedValues,
-      onReleaseLive: options.onReleaseLive,
+      timeoutMs: seconds(options.hooks.timeoutSeconds),
+      requiredPages:
+        options.hooks.requiredPages ??
+        (await requiredPagesFrom(path.join(options.siteDir, 'src', 'pages'))),
     }),
-    (build) => logBuild(app, build),
+    {
+      quietMs: seconds(options.hooks.quietSeconds),
+      maxWaitMs: seconds(options.hooks.maxWaitSeconds),
+      stateFile: path.join(hooksStateDir(options.releasesDir), 'build-queue.json'),
+      onFinished: (build) => {
+        logBuild(app, build);
+        void currentRelease(options.releasesDir)
+          .catch(() => null)
+          .then((live) => {
+            const message = messageForBuild(build, live);
+            if (message) notifier.notifyStaff(message);
+          });
+      },
+    },
   );
+  queue.resume();
   const schedule = options.hooks.cron
     ? startCronSchedule(
         options.hooks.cron,
@@ -145,10 +219,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     schedule?.stop();
     await queue.stop();
+    await notifier.close();
   });
 
   app.get('/healthz', async (_request, reply) => {
-    const site = await resolveSiteRoot(options.releasesDir, options.siteDir);
+    const site = await resolveSiteRoot(options.releasesDir, options.siteDir, (message) =>
+      app.log.error(message),
+    );
     if (!site) return reply.code(503).send({ status: 'no release published' });
     return { status: 'ok', release: site.release ?? 'public' };
   });
@@ -157,7 +234,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bearerToken: options.hooks.bearerToken,
     queue,
     releasesDir: options.releasesDir,
-    onReleaseLive: options.onReleaseLive,
+    goLive,
+    notifyStaff: notifier.notifyStaff,
     nextScheduledBuild: () => schedule?.nextRunAt() ?? null,
   });
   await app.register(proxyRoutes, {

@@ -84,7 +84,8 @@ test('a purge that fails every attempt is logged and told to staff in a plain se
     'edge cache purge failed',
   );
   expect(notify).toHaveBeenCalledTimes(1);
-  const message = notify.mock.calls[0]![0] as string;
+  const { subject, text: message } = notify.mock.calls[0]![0] as { subject: string; text: string };
+  expect(subject).toBe('The edge cache still shows the previous release');
   expect(message).toContain(`Release ${event.releaseId} is live`);
   expect(message).toContain(`the edge cache at ${edges[0]!.url}`);
   expect(message).toContain('previous version of the site for up to an hour');
@@ -142,5 +143,7 @@ test("the release listener purges every edge and reports a failure through staff
   await listener?.(event);
   expect(edges[0]!.purges).toEqual([{ method: 'PURGE', key: 'site' }]);
   expect(edges[1]!.purges).toHaveLength(3);
-  expect(notify).toHaveBeenCalledWith(expect.stringContaining(edges[1]!.url));
+  expect(notify).toHaveBeenCalledWith(
+    expect.objectContaining({ text: expect.stringContaining(edges[1]!.url) }),
+  );
 });

@@ -1,13 +1,6 @@
 import { SITE_SURROGATE_KEY } from './cache-headers';
-
-/** What the server knows after a release went live (publish, rollback, CLI). */
-export interface ReleaseLiveEvent {
-  releaseId: string;
-  reason: string;
-}
-
-/** Called after every release switch; its failure never undoes the switch. */
-export type ReleaseLiveListener = (event: ReleaseLiveEvent) => Promise<void> | void;
+import type { ReleaseLiveEvent, ReleaseLiveListener } from './go-live';
+import type { StaffMessage } from './notify';
 
 /**
  * One edge cache to purge. Varnish is the one here; a CDN is another adapter with the same
@@ -28,8 +21,8 @@ interface PurgeLog {
 export interface EdgePurgeOptions {
   adapters: PurgeAdapter[];
   log: PurgeLog;
-  /** Tells staff about a purge that failed every attempt (a plain sentence). */
-  notify?: (message: string) => Promise<void> | void;
+  /** Tells staff about a purge that failed every attempt (the staff notification module). */
+  notify?: (message: StaffMessage) => Promise<void> | void;
   attempts?: number;
   /** Wait before the second attempt; doubled before each later one. */
   retryDelayMs?: number;
@@ -106,7 +99,11 @@ export function createEdgePurge(options: EdgePurgeOptions) {
       }
       options.log.error(details, 'edge cache purge failed');
       try {
-        await options.notify?.(staffMessage(event, result));
+        await options.notify?.({
+          subject: 'The edge cache still shows the previous release',
+          text: staffMessage(event, result),
+          facts: details,
+        });
       } catch (caught) {
         options.log.error({ ...details, notifyError: String(caught) }, 'staff not notified');
       }
@@ -120,7 +117,7 @@ export function edgePurgeFor(
   urls: string[],
   log: PurgeLog,
   notify?: EdgePurgeOptions['notify'],
-): ((event: ReleaseLiveEvent) => Promise<void>) | undefined {
+): ReleaseLiveListener | undefined {
   if (urls.length === 0) return undefined;
   const purge = createEdgePurge({ adapters: urls.map(varnishPurgeAdapter), log, notify });
   return async (event) => void (await purge(event));

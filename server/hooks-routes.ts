@@ -1,10 +1,16 @@
+import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BuildQueue } from './build-queue';
-import type { ReleaseLiveListener } from './edge-purge';
+import type { GoLive } from './go-live';
+import { hooksStateDir } from './hooks-state';
+import type { StaffMessage } from './notify';
+import { readPublishingLock } from './publishing-lock';
 import { parseRebuildBody } from './rebuild-body';
-import { currentRelease, listReleases, rollbackRelease } from './releases';
+import { parseReleaseBody } from './release-body';
+import { currentRelease, listReleases } from './releases';
 import { safeEqual } from './safe-equal';
 import {
+  DELIVERY_ID,
   DELIVERY_ID_HEADER,
   DeliveryLog,
   SIGNATURE_HEADER,
@@ -21,8 +27,8 @@ export interface HooksRoutesOptions {
   bearerToken?: string;
   queue: BuildQueue;
   releasesDir: string;
-  /** Told after a rollback went live (edge purge). */
-  onReleaseLive?: ReleaseLiveListener;
+  goLive: GoLive;
+  notifyStaff: (message: StaffMessage) => void;
   nextScheduledBuild: () => Date | null;
 }
 
@@ -49,7 +55,9 @@ export async function hooksRoutes(
   app: FastifyInstance,
   options: HooksRoutesOptions,
 ): Promise<void> {
-  const deliveries = new DeliveryLog();
+  const deliveries = new DeliveryLog(
+    path.join(hooksStateDir(options.releasesDir), 'deliveries.json'),
+  );
   const { secret, bearerToken } = options;
 
   // The signature covers the exact bytes received, so bodies stay raw buffers.
@@ -70,7 +78,19 @@ export async function hooksRoutes(
       }
       return;
     }
-    if (request.routeOptions.config.bearerAllowed && carriesToken(request, bearerToken)) return;
+    if (request.routeOptions.config.bearerAllowed && carriesToken(request, bearerToken)) {
+      // A captured bearer call is refused again under the same id, as a signed one is.
+      const id = request.headers[DELIVERY_ID_HEADER];
+      if (typeof id !== 'string' || !DELIVERY_ID.test(id)) {
+        return refuse(
+          reply,
+          400,
+          `${DELIVERY_ID_HEADER} must be 8-128 of A-Z 0-9 _ . : - (a fresh id per call)`,
+        );
+      }
+      if (!deliveries.record(id)) return refuse(reply, 409, `Delivery ${id} was already received`);
+      return;
+    }
     return refuse(reply, 401, 'Missing or invalid signature');
   });
 
@@ -87,11 +107,62 @@ export async function hooksRoutes(
     },
   );
 
-  app.post('/hooks/rollback', { bodyLimit: BODY_LIMIT }, async (_request, reply) => {
+  const bodyOf = (request: FastifyRequest) =>
+    Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+  const lockMessage = (subject: string, text: string, facts: Record<string, unknown>) =>
+    options.notifyStaff({ subject, text, facts });
+
+  app.post('/hooks/rollback', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+    const body = parseReleaseBody(bodyOf(request), ['release']);
+    if (!body.ok) return refuse(reply, 400, body.message);
     try {
-      const current = await rollbackRelease(options.releasesDir);
-      await options.onReleaseLive?.({ releaseId: current, reason: 'rollback' });
-      return { current };
+      const from = await currentRelease(options.releasesDir);
+      const current = await options.goLive.rollback(body.value.release);
+      lockMessage(
+        'Website rolled back; publishing is locked',
+        `The website was rolled back from release ${from} to release ${current}. ` +
+          'Publishing is locked: builds still run and are kept, but none goes live until someone unlocks publishing.',
+        { live: current, rolledBackFrom: from, locked: true },
+      );
+      return { current, locked: true };
+    } catch (error) {
+      return refuse(reply, 409, (error as Error).message);
+    }
+  });
+
+  app.post('/hooks/publish', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+    const body = parseReleaseBody(bodyOf(request), ['release']);
+    if (!body.ok) return refuse(reply, 400, body.message);
+    const release = body.value.release;
+    if (!release) return refuse(reply, 400, 'Name the release: {"release": "<release id>"}');
+    try {
+      const current = await options.goLive.publish(release);
+      lockMessage(
+        'A chosen release is live; publishing is locked',
+        `Release ${current} was published by hand and is now live. ` +
+          'Publishing is locked: new builds are kept but do not go live until someone unlocks publishing.',
+        { live: current, locked: true },
+      );
+      return { current, locked: true };
+    } catch (error) {
+      return refuse(reply, 409, (error as Error).message);
+    }
+  });
+
+  app.post('/hooks/unlock', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+    const body = parseReleaseBody(bodyOf(request), ['publish']);
+    if (!body.ok) return refuse(reply, 400, body.message);
+    try {
+      const published = await options.goLive.unlock(body.value.publish);
+      const current = await currentRelease(options.releasesDir);
+      lockMessage(
+        'Publishing is unlocked',
+        published
+          ? `Publishing is unlocked and release ${published} is now live. New builds go live again.`
+          : `Publishing is unlocked. Release ${current} stays live until the next successful build, which goes live as usual.`,
+        { live: current, locked: false },
+      );
+      return { current, locked: false };
     } catch (error) {
       return refuse(reply, 409, (error as Error).message);
     }
@@ -99,9 +170,19 @@ export async function hooksRoutes(
 
   app.get('/hooks/status', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
+    const [current, releases, lock] = await Promise.all([
+      currentRelease(options.releasesDir),
+      listReleases(options.releasesDir),
+      readPublishingLock(options.releasesDir),
+    ]);
+    // Release ids start with their creation time, so the ones made after the lock sort after it.
+    const lockStamp = lock?.lockedAt.replace(/[-:.]/g, '') ?? '';
+    const builtWhileLocked = lock ? releases.filter((id) => id > lockStamp) : [];
     return {
-      current: await currentRelease(options.releasesDir),
-      releases: await listReleases(options.releasesDir),
+      current,
+      releases,
+      locked: lock !== null,
+      lock: lock && { ...lock, newestRelease: builtWhileLocked.at(-1) ?? null },
       ...options.queue.status(),
       nextScheduledBuild: options.nextScheduledBuild()?.toISOString() ?? null,
     };

@@ -97,7 +97,7 @@ describe('builds', () => {
     expect(await fixture.homeText()).toContain('build 1');
     const rollback = await fixture.rollback();
     expect(rollback.status).toBe(200);
-    expect(JSON.parse(rollback.text)).toEqual({ current: fixture.initialRelease });
+    expect(JSON.parse(rollback.text)).toEqual({ current: fixture.initialRelease, locked: true });
     expect(await fixture.homeText()).toContain('initial');
     expect((await fixture.rollback()).status).toBe(409);
   });

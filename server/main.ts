@@ -8,10 +8,14 @@ async function main(): Promise<void> {
   const config = readConfig();
   // The purge logs through the app, which exists by the time any release switches.
   const built: { app?: FastifyInstance } = {};
-  const onReleaseLive = edgePurgeFor(config.edgePurgeUrls, {
-    info: (details, message) => built.app?.log.info(details, message),
-    error: (details, message) => built.app?.log.error(details, message),
-  });
+  const onReleaseLive = edgePurgeFor(
+    config.edgePurgeUrls,
+    {
+      info: (details, message) => built.app?.log.info(details, message),
+      error: (details, message) => built.app?.log.error(details, message),
+    },
+    (message) => built.app?.notifyStaff(message),
+  );
   const app = await buildApp({ ...config.app, logger: true, onReleaseLive });
   built.app = app;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { createReleaseId, KEEP_RELEASES, pruneReleases, switchRelease } from './releases';
+import { GoLive } from './go-live';
+import { createReleaseId } from './releases';
 
 /** Gatsby writes these two routing tables to `.cache/`; the server needs them beside the files. */
 export const ROUTING_FILES = ['redirects.json', 'match-paths.json'] as const;
@@ -23,10 +24,10 @@ async function copyRoutingFile(cacheDir: string, targetDir: string, name: string
 }
 
 /**
- * Copies `public/` (plus the routing tables) into a new release and makes it live.
+ * Copies `public/` (plus the routing tables) into a new release, not yet live.
  * `public/` is copied, not moved, because Gatsby's incremental builds reuse it.
  */
-export async function publishRelease(options: PublishOptions): Promise<string> {
+export async function stageRelease(options: PublishOptions): Promise<string> {
   const id = options.id ?? createReleaseId();
   const publicDir = path.join(options.siteDir, 'public');
   try {
@@ -46,7 +47,24 @@ export async function publishRelease(options: PublishOptions): Promise<string> {
   } finally {
     await fs.rm(staging, { recursive: true, force: true });
   }
-  await switchRelease(options.releasesDir, id);
-  await pruneReleases(options.releasesDir, options.keep ?? KEEP_RELEASES);
   return id;
+}
+
+/** Stages `public/` and makes it live as a build would (kept, not live, while publishing is locked). */
+export async function publishRelease(options: PublishOptions): Promise<string> {
+  const id = await stageRelease(options);
+  await new GoLive({ releasesDir: options.releasesDir, keep: options.keep }).publishBuild(id);
+  return id;
+}
+
+/** A publish killed mid-copy (kill -9) leaves `.staging-*`; nothing else would ever remove it. */
+export async function removeStagingLeftovers(
+  releasesDir: string,
+  onRemoved: (name: string) => void = () => {},
+): Promise<void> {
+  const names = await fs.readdir(releasesDir).catch(() => [] as string[]);
+  for (const name of names.filter((entry) => entry.startsWith('.staging-'))) {
+    await fs.rm(path.join(releasesDir, name), { recursive: true, force: true });
+    onRemoved(name);
+  }
 }

@@ -2,6 +2,8 @@ import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { releaseCli } from './release-cli';
+import { listReleases } from './releases';
 import { makeTempDir, writeBuiltSite } from './test-support/fake-site';
 
 jest.setTimeout(60_000);
@@ -32,7 +34,11 @@ test('publish, list and rollback from the command line', async () => {
   expect((await release('list')).stdout).toBe(`  ${first}\n* ${second}\n`);
 
   expect((await release('rollback')).stdout).toContain(`release ${first} is live`);
-  expect((await release('list')).stdout).toBe(`* ${first}\n  ${second}\n`);
+  expect((await release('list')).stdout).toMatch(
+    new RegExp(
+      `^\\* ${first}\n  ${second}\npublishing is locked since \\S+: rolled back from release ${second}`,
+    ),
+  );
   await expect(release('rollback')).rejects.toMatchObject({
     code: 1,
     stderr: expect.stringMatching(/nothing to roll back to/),
@@ -41,4 +47,38 @@ test('publish, list and rollback from the command line', async () => {
     code: 2,
     stderr: expect.stringMatching(/Usage/),
   });
+});
+
+test('publish <id>, rollback and unlock call the injected listener and lock publishing', async () => {
+  const releasesDir = path.join(siteDir, 'releases-with-listener');
+  const events: unknown[] = [];
+  const lines: string[] = [];
+  const cli = (...args: string[]) =>
+    releaseCli(args, {
+      siteDir,
+      releasesDir,
+      print: (line) => lines.push(line),
+      onReleaseLive: (event) => {
+        events.push(event);
+      },
+    });
+  writeBuiltSite(siteDir, 'three');
+  await cli('publish');
+  writeBuiltSite(siteDir, 'four');
+  await cli('publish');
+  const [before, last] = await listReleases(releasesDir);
+  await cli('rollback');
+  writeBuiltSite(siteDir, 'five');
+  await cli('publish');
+  expect(lines.at(-1)).toMatch(/kept release \S+, not live: publishing is locked/);
+  await cli('unlock', last ?? '');
+  expect(events).toEqual([
+    { releaseId: before, reason: 'build' },
+    { releaseId: last, reason: 'build' },
+    { releaseId: before, reason: 'rollback' },
+    { releaseId: last, reason: 'unlock' },
+  ]);
+  lines.length = 0;
+  await cli('list');
+  expect(lines.join('\n')).not.toMatch(/locked/);
 });

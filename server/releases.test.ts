@@ -1,12 +1,12 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { GoLive } from './go-live';
 import { publishRelease } from './publish';
 import {
   createReleaseId,
   currentRelease,
   listReleases,
   pruneReleases,
-  rollbackRelease,
   switchRelease,
 } from './releases';
 import { makeTempDir, writeBuiltSite } from './test-support/fake-site';
@@ -68,9 +68,9 @@ test('rollback goes one release back each time, and not past the oldest', async 
   const first = await publishMarked('one');
   const second = await publishMarked('two');
   await publishMarked('three');
-  expect(await rollbackRelease(releasesDir)).toBe(second);
+  expect(await new GoLive({ releasesDir }).rollback()).toBe(second);
   expect(liveHome()).toContain('two');
-  expect(await rollbackRelease(releasesDir)).toBe(first);
-  await expect(rollbackRelease(releasesDir)).rejects.toThrow(/nothing to roll back to/);
+  expect(await new GoLive({ releasesDir }).rollback()).toBe(first);
+  await expect(new GoLive({ releasesDir }).rollback()).rejects.toThrow(/nothing to roll back to/);
   expect(await currentRelease(releasesDir)).toBe(first);
 });

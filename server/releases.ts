@@ -5,7 +5,7 @@ import path from 'node:path';
 /** Releases live in `<releasesDir>/<id>/`; `<releasesDir>/current` is a relative symlink to the live one. */
 export const CURRENT_LINK = 'current';
 export const KEEP_RELEASES = 5;
-const RELEASE_NAME = /^\d{8}T\d{9}Z-[0-9a-f]{6}$/;
+export const RELEASE_NAME = /^\d{8}T\d{9}Z-[0-9a-f]{6}$/;
 
 let lastIdMs = 0;
 
@@ -54,22 +54,6 @@ export async function switchRelease(releasesDir: string, name: string): Promise<
     await fs.rm(temporaryLink, { force: true });
     throw error;
   }
-}
-
-/** Switches to the release published just before the current one and returns its name. */
-export async function rollbackRelease(releasesDir: string): Promise<string> {
-  const [releases, current] = await Promise.all([
-    listReleases(releasesDir),
-    currentRelease(releasesDir),
-  ]);
-  if (!current) throw new Error('there is no current release to roll back from');
-  const index = releases.indexOf(current);
-  const previous = index > 0 ? releases[index - 1] : undefined;
-  if (!previous) {
-    throw new Error(`release ${current} is the oldest one kept; there is nothing to roll back to`);
-  }
-  await switchRelease(releasesDir, previous);
-  return previous;
 }
 
 /** Deletes all but the newest `keep` releases, never the current one. Returns the deleted names. */

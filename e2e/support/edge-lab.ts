@@ -71,6 +71,8 @@ export class EdgeLab {
       REBUILD_WEBHOOK_SECRET: SECRET,
       // The tests change public/ themselves; a "build" then only has to succeed.
       BUILD_COMMAND: 'true',
+      // Build at once: no quiet period to gather more calls.
+      REBUILD_QUIET_S: '0',
       REBUILD_CRON: 'off',
     };
   }
@@ -83,6 +85,8 @@ export class EdgeLab {
       fs.mkdirSync(path.join(siteDir, '.cache'), { recursive: true });
       fs.copyFileSync(path.join(ROOT, '.cache', name), path.join(siteDir, '.cache', name));
     }
+    // The server checks a build has every page of src/pages before it goes live.
+    fs.symlinkSync(path.join(ROOT, 'src'), path.join(siteDir, 'src'));
     const lab = new EdgeLab(siteDir, await freePort(), await freePort());
     await publishRelease({ siteDir, releasesDir: lab.releasesDir });
     await lab.startOrigin();

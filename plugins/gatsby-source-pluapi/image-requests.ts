@@ -1,5 +1,5 @@
-import type { Partner } from '../../contract';
 import { API_BASE_PATH, IMAGE_WIDTHS } from './constants';
+import type { Partner } from './fetch-extras';
 import type { ImageRequest } from './remote-images';
 import type { SourcedArticle } from './types';
 
@@ -23,6 +23,8 @@ export function imageRequestsOf(
     }
   }
   for (const { name, logo } of partners) {
+    // A partner without a logo shows by its name.
+    if (!logo) continue;
     const endpoint = `GET ${API_BASE_PATH}/partners?year=${year}`;
     requests.push({ url: logo, endpoint, uuid: name, field: 'logo', widths: IMAGE_WIDTHS.logo });
   }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import type { AppOptions } from '../app';
 import { publishRelease } from '../publish';
 import type { NamedSecret } from '../secret-scan';
 import { signedHeaders } from '../webhook-signature';
@@ -37,6 +38,7 @@ export async function startHooksFixture(
   secret: string | null = SECRET,
   guardedSecrets: NamedSecret[] = [],
   redactedValues: string[] = [],
+  overrides: Omit<Partial<AppOptions>, 'hooks'> & { hooks?: Partial<AppOptions['hooks']> } = {},
 ) {
   const siteDir = makeTempDir('hooks');
   const templateDir = path.join(siteDir, 'template');
@@ -46,29 +48,45 @@ export async function startHooksFixture(
     siteDir,
     releasesDir: path.join(siteDir, 'releases'),
   });
-  const server: TestServer = await startTestServer(
-    testOptions(siteDir, {
-      hooks: {
-        secret: secret ?? undefined,
-        bearerToken: secret === null ? undefined : BEARER_TOKEN,
-        buildCommand: fakeBuildCommand(templateDir),
-        guardedSecrets,
-        redactedValues,
-      },
-    }),
-  );
+  const options = testOptions(siteDir, {
+    ...overrides,
+    hooks: {
+      secret: secret ?? undefined,
+      bearerToken: secret === null ? undefined : BEARER_TOKEN,
+      buildCommand: fakeBuildCommand(templateDir),
+      guardedSecrets,
+      redactedValues,
+      ...overrides.hooks,
+    },
+  });
+  let server: TestServer = await startTestServer(options);
 
   const fixture = {
     siteDir,
     templateDir,
-    server,
+    get server() {
+      return server;
+    },
+    /** Stops the server (killing a running build) and starts a new one on the same site. */
+    restart: async () => {
+      await server.close();
+      server = await startTestServer(options);
+    },
     initialRelease,
     /** Sends a call to a hook as given (see `signed`). */
     send: (path: string, call: HookRequest) => httpRequest(server.baseUrl, path, call),
     /** POST /hooks/rebuild, freshly signed. */
     rebuild: (body = '{"ref":"main"}') =>
       httpRequest(server.baseUrl, '/hooks/rebuild', signed('/hooks/rebuild', { body })),
-    rollback: () => httpRequest(server.baseUrl, '/hooks/rollback', signed('/hooks/rollback')),
+    rollback: (body = '') =>
+      httpRequest(server.baseUrl, '/hooks/rollback', signed('/hooks/rollback', { body })),
+    /** POST to a staff hook (publish, unlock, rollback) with a JSON body. */
+    staff: (hook: string, body: unknown = undefined) =>
+      httpRequest(
+        server.baseUrl,
+        hook,
+        signed(hook, { body: body === undefined ? '' : JSON.stringify(body) }),
+      ),
     status: async () =>
       JSON.parse(
         (

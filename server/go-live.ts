@@ -1,0 +1,133 @@
+import { withPublishMutex } from './publish-mutex';
+import {
+  type PublishingLock,
+  readPublishingLock,
+  removePublishingLock,
+  writePublishingLock,
+} from './publishing-lock';
+import {
+  currentRelease,
+  KEEP_RELEASES,
+  listReleases,
+  pruneReleases,
+  switchRelease,
+} from './releases';
+
+export interface ReleaseLiveEvent {
+  releaseId: string;
+  /** What made it live: "build", "publish", "rollback", "unlock". */
+  reason: string;
+}
+
+/** Called after every switch (e.g. to purge an edge cache); its failure never undoes the switch. */
+export type ReleaseLiveListener = (event: ReleaseLiveEvent) => Promise<void> | void;
+
+export interface GoLiveOptions {
+  releasesDir: string;
+  onReleaseLive?: ReleaseLiveListener;
+  /** Where a listener's failure is reported. */
+  onListenerError?: (error: unknown, event: ReleaseLiveEvent) => void;
+  keep?: number;
+}
+
+export type BuildPublishResult =
+  { live: true; releaseId: string } | { live: false; releaseId: string; lock: PublishingLock };
+
+/**
+ * Every way a release becomes live goes through here: a build publishing, a staff publish,
+ * a rollback and an unlock that publishes. Each switch holds the publish mutex (shared with
+ * the release CLI) and is followed by the `onReleaseLive` listener.
+ */
+export class GoLive {
+  constructor(private readonly options: GoLiveOptions) {}
+
+  /** A finished build: live unless publishing is locked, in which case it is only kept. */
+  async publishBuild(releaseId: string): Promise<BuildPublishResult> {
+    const result = await withPublishMutex(this.options.releasesDir, async () => {
+      const lock = await readPublishingLock(this.options.releasesDir);
+      if (lock) {
+        await pruneReleases(this.options.releasesDir, this.options.keep ?? KEEP_RELEASES);
+        return { live: false as const, releaseId, lock };
+      }
+      await this.switchTo(releaseId);
+      return { live: true as const, releaseId };
+    });
+    if (result.live) await this.tell({ releaseId, reason: 'build' });
+    return result;
+  }
+
+  /** Staff make a kept release live; publishing stays locked until they unlock. */
+  async publish(releaseId: string, why = `release ${releaseId} was published by hand`) {
+    await withPublishMutex(this.options.releasesDir, async () => {
+      await this.switchTo(releaseId);
+      await writePublishingLock(this.options.releasesDir, why);
+    });
+    await this.tell({ releaseId, reason: 'publish' });
+    return releaseId;
+  }
+
+  /** Back to `target`, or to the release before the live one; locks publishing. */
+  async rollback(target?: string): Promise<string> {
+    const { releasesDir } = this.options;
+    const releaseId = await withPublishMutex(releasesDir, async () => {
+      const chosen = target ?? (await previousRelease(releasesDir));
+      const from = await currentRelease(releasesDir);
+      await this.switchTo(chosen);
+      await writePublishingLock(
+        releasesDir,
+        `rolled back from release ${from ?? '(none)'} to release ${chosen}`,
+      );
+      return chosen;
+    });
+    await this.tell({ releaseId, reason: 'rollback' });
+    return releaseId;
+  }
+
+  async lock(why: string): Promise<PublishingLock> {
+    return withPublishMutex(this.options.releasesDir, () =>
+      writePublishingLock(this.options.releasesDir, why),
+    );
+  }
+
+  /** Lifts the lock; with `publish`, makes that release live at once. */
+  async unlock(publish?: string): Promise<string | null> {
+    await withPublishMutex(this.options.releasesDir, async () => {
+      if (publish) await this.switchTo(publish);
+      await removePublishingLock(this.options.releasesDir);
+    });
+    if (publish) await this.tell({ releaseId: publish, reason: 'unlock' });
+    return publish ?? null;
+  }
+
+  private async switchTo(releaseId: string): Promise<void> {
+    const releases = await listReleases(this.options.releasesDir);
+    if (!releases.includes(releaseId)) {
+      throw new Error(
+        `there is no kept release ${releaseId} (kept: ${releases.join(', ') || 'none'})`,
+      );
+    }
+    await switchRelease(this.options.releasesDir, releaseId);
+    await pruneReleases(this.options.releasesDir, this.options.keep ?? KEEP_RELEASES);
+  }
+
+  private async tell(event: ReleaseLiveEvent): Promise<void> {
+    try {
+      await this.options.onReleaseLive?.(event);
+    } catch (error) {
+      this.options.onListenerError?.(error, event);
+    }
+  }
+}
+
+async function previousRelease(releasesDir: string): Promise<string> {
+  const [releases, current] = await Promise.all([
+    listReleases(releasesDir),
+    currentRelease(releasesDir),
+  ]);
+  if (!current) throw new Error('there is no current release to roll back from');
+  const previous = releases[releases.indexOf(current) - 1];
+  if (!previous) {
+    throw new Error(`release ${current} is the oldest one kept; there is nothing to roll back to`);
+  }
+  return previous;
+}

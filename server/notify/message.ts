@@ -1,0 +1,23 @@
+/** One message to staff: a subject, plain sentences, and the facts a program can read. */
+export interface StaffMessage {
+  subject: string;
+  /** Plain sentences a non-engineer can act on. */
+  text: string;
+  facts?: Record<string, unknown>;
+}
+
+/**
+ * The JSON body for NOTIFY_URL. `text` is what Slack, Microsoft Teams, Google Chat and
+ * Discord's Slack-compatible endpoint (`.../slack`) show; they ignore the other fields, which
+ * carry the same message for a receiver of our own.
+ */
+export function webhookBody(message: StaffMessage, site: string): string {
+  return JSON.stringify({
+    text: `*${message.subject}*\n${message.text}`,
+    subject: message.subject,
+    message: message.text,
+    site,
+    facts: message.facts ?? {},
+    sentAt: new Date().toISOString(),
+  });
+}
