@@ -40,6 +40,7 @@ export class EdgeLab {
     readonly siteDir: string,
     readonly originPort: number,
     readonly edgePort: number,
+    private readonly extraEnv: Record<string, string>,
   ) {}
 
   get edge(): string {
@@ -68,17 +69,20 @@ export class EdgeLab {
       PLUAPI_KEY: SANDBOX_KEY,
       TRUST_PROXY: '127.0.0.1',
       EDGE_PURGE_URLS: `${this.edge}/`,
+      // Staff notifications are only logged unless a test gives NOTIFY_URL.
+      NOTIFY_URL: '',
       REBUILD_WEBHOOK_SECRET: SECRET,
       // The tests change public/ themselves; a "build" then only has to succeed.
       BUILD_COMMAND: 'true',
       // Build at once: no quiet period to gather more calls.
       REBUILD_QUIET_S: '0',
       REBUILD_CRON: 'off',
+      ...this.extraEnv,
     };
   }
 
   /** Copies the built site, publishes it as the first release and starts both servers. */
-  static async start(): Promise<EdgeLab> {
+  static async start(extraEnv: Record<string, string> = {}): Promise<EdgeLab> {
     const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-lab-'));
     fs.cpSync(path.join(ROOT, 'public'), path.join(siteDir, 'public'), { recursive: true });
     for (const name of ['redirects.json', 'match-paths.json']) {
@@ -87,7 +91,7 @@ export class EdgeLab {
     }
     // The server checks a build has every page of src/pages before it goes live.
     fs.symlinkSync(path.join(ROOT, 'src'), path.join(siteDir, 'src'));
-    const lab = new EdgeLab(siteDir, await freePort(), await freePort());
+    const lab = new EdgeLab(siteDir, await freePort(), await freePort(), extraEnv);
     await publishRelease({ siteDir, releasesDir: lab.releasesDir });
     await lab.startOrigin();
     lab.varnish = await startVarnish({
@@ -98,10 +102,10 @@ export class EdgeLab {
     return lab;
   }
 
-  async startOrigin(): Promise<void> {
+  async startOrigin(env: Record<string, string> = {}): Promise<void> {
     const child = spawn('npx', ['tsx', 'server/main.ts'], {
       cwd: ROOT,
-      env: { ...process.env, ...this.env },
+      env: { ...process.env, ...this.env, ...env },
       stdio: 'ignore',
       detached: true,
     });
