@@ -10,7 +10,13 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/ensure-chromium';
 import { SANDBOX_KEY, SANDBOX_TOKEN, sandboxUrl, startSandboxArgs } from '../scripts/sandbox-env';
 import { DESKTOP } from './support/browser';
-import { E2E_PROXY_SERVER_PORT, E2E_SANDBOX_PORT, E2E_SERVER_PORT } from './ports';
+import {
+  E2E_EDGE_PORT,
+  E2E_EDGE_SERVER_PORT,
+  E2E_PROXY_SERVER_PORT,
+  E2E_SANDBOX_PORT,
+  E2E_SERVER_PORT,
+} from './ports';
 
 const ROOT = path.resolve(__dirname, '..');
 const SANDBOX = sandboxUrl(E2E_SANDBOX_PORT);
@@ -47,6 +53,43 @@ const productionServer = (port: number, env: Record<string, string>) => ({
   },
 });
 
+/** The proxy-mode server, as deployed. */
+const proxyModeEnv = {
+  GATSBY_PLUAPI_HOST: '',
+  GATSBY_PLUAPI_TOKEN: '',
+  GATSBY_PLUAPI_KEY: '',
+  PLUAPI_HOST: SANDBOX,
+  PLUAPI_TOKEN: SANDBOX_TOKEN,
+  PLUAPI_KEY: SANDBOX_KEY,
+};
+
+// Varnish starts only for the edge project: the others must not need it installed.
+const EDGE_SELECTED =
+  process.env.E2E_EDGE === '1' ||
+  process.argv.some(
+    (arg, i) => arg === '--project=edge' || (arg === '--project' && process.argv[i + 1] === 'edge'),
+  );
+
+/** The edge project's stack: a proxy-mode server that trusts only the edge, and Varnish. */
+const edgeServers = () => [
+  productionServer(E2E_EDGE_SERVER_PORT, {
+    ...proxyModeEnv,
+    TRUST_PROXY: '127.0.0.1',
+    EDGE_PURGE_URLS: `${site(E2E_EDGE_PORT)}/`,
+  }),
+  {
+    command: `npx tsx scripts/edge/main.ts --port ${E2E_EDGE_PORT} --backend-port ${E2E_EDGE_SERVER_PORT}`,
+    cwd: ROOT,
+    // Through the edge, which passes it to the server: both are up.
+    url: `${site(E2E_EDGE_PORT)}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  },
+];
+
 export default defineConfig({
   testDir: '.',
   timeout: 60_000,
@@ -71,7 +114,7 @@ export default defineConfig({
     {
       name: 'direct',
       testMatch: '*.test.ts',
-      testIgnore: '**/proxy/**',
+      testIgnore: ['**/proxy/**', '**/edge/**'],
       use: { baseURL: site(E2E_SERVER_PORT) },
     },
     {
@@ -79,6 +122,12 @@ export default defineConfig({
       testDir: './proxy',
       testMatch: '*.test.ts',
       use: { baseURL: site(E2E_PROXY_SERVER_PORT) },
+    },
+    {
+      // The proxy-mode tests again, and the edge's own, through Varnish (scripts/edge/).
+      name: 'edge',
+      testMatch: ['**/proxy/*.test.ts', '**/edge/*.test.ts'],
+      use: { baseURL: site(E2E_EDGE_PORT) },
     },
   ],
   webServer: [
@@ -96,13 +145,7 @@ export default defineConfig({
     productionServer(E2E_SERVER_PORT, { GATSBY_PLUAPI_HOST: SANDBOX, PLUAPI_HOST: '' }),
     // Proxy mode, as deployed: the browser calls /rest/pluapi/v1 here and the server adds
     // the credentials it alone holds.
-    productionServer(E2E_PROXY_SERVER_PORT, {
-      GATSBY_PLUAPI_HOST: '',
-      GATSBY_PLUAPI_TOKEN: '',
-      GATSBY_PLUAPI_KEY: '',
-      PLUAPI_HOST: SANDBOX,
-      PLUAPI_TOKEN: SANDBOX_TOKEN,
-      PLUAPI_KEY: SANDBOX_KEY,
-    }),
+    productionServer(E2E_PROXY_SERVER_PORT, proxyModeEnv),
+    ...(EDGE_SELECTED ? edgeServers() : []),
   ],
 });

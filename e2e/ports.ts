@@ -5,3 +5,7 @@ export const E2E_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT || 4011);
 export const E2E_SERVER_PORT = Number(process.env.E2E_SERVER_PORT || 9101);
 // The proxy project's server: its own port, so its rate-limit counters start from zero.
 export const E2E_PROXY_SERVER_PORT = Number(process.env.E2E_PROXY_SERVER_PORT || 9102);
+// The edge project: Varnish (deploy/edge/site.vcl) on E2E_EDGE_PORT in front of a proxy-mode
+// server of its own on E2E_EDGE_SERVER_PORT.
+export const E2E_EDGE_SERVER_PORT = Number(process.env.E2E_EDGE_SERVER_PORT || 9103);
+export const E2E_EDGE_PORT = Number(process.env.E2E_EDGE_PORT || 9180);

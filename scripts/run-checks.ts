@@ -1,7 +1,9 @@
 // `npm test`: every check, in the order that fails fastest. The builds and the
 // browser tests run against the sandbox API on loopback: the `direct` browser project after
-// the direct-mode build, the `proxy` project after the proxy-mode build and its secret scan.
+// the direct-mode build, the `proxy` project after the proxy-mode build and its secret scan, and
+// the `edge` project on the same build through Varnish (deploy/edge/site.vcl).
 import { ensureChromium } from './ensure-chromium';
+import { ensureVarnish } from './edge/ensure-varnish';
 import { run, startService } from './child-process';
 import { SANDBOX_KEY, SANDBOX_TOKEN, sandboxUrl, startSandboxArgs } from './sandbox-env';
 import { E2E_SANDBOX_PORT, E2E_SERVER_PORT } from '../e2e/ports';
@@ -14,7 +16,7 @@ interface Step {
 const npx = (...args: string[]) => run('npx', args);
 
 /** Runs one @playwright/test project (e2e/playwright.config.ts), with its own report folder. */
-const browserTests = async (project: 'direct' | 'proxy') => {
+const browserTests = async (project: 'direct' | 'proxy' | 'edge') => {
   const started = Date.now();
   await run(
     'npx',
@@ -67,6 +69,8 @@ const buildsAndBrowserTests = async () => {
     await run('npx', ['tsx', 'server/check-bundle-secrets.ts', 'public'], serverSide);
     // Then the browser drives that build as it is deployed: behind the server's API proxy.
     await browserTests('proxy');
+    // The same build behind the edge cache, as a CDN would serve it (issue 24).
+    await browserTests('edge');
   } finally {
     await sandbox.stop();
   }
@@ -79,6 +83,7 @@ const steps: Step[] = [
   { name: 'unit and component tests', action: () => npx('jest') },
   { name: 'i18n completeness', action: () => npx('tsx', 'scripts/check-i18n.ts') },
   { name: 'chromium', action: async () => void ensureChromium() },
+  { name: 'varnish', action: async () => void ensureVarnish() },
   { name: 'production builds and browser tests', action: buildsAndBrowserTests },
 ];
 

@@ -1,14 +1,33 @@
 // `npm start`: the whole site on this machine with no outside service. Starts the
 // sandbox API, builds the site in proxy mode (no credential in the bundle),
 // publishes the build as a release and serves it with the production server.
+// `npm start -- --edge` puts the edge cache (Varnish, deploy/edge/site.vcl) in front on 9080.
 import { run, startService } from './child-process';
+import { ensureVarnish } from './edge/ensure-varnish';
+import { startVarnish } from './edge/start-varnish';
 import { SANDBOX_KEY, SANDBOX_TOKEN, sandboxUrl, startSandboxArgs } from './sandbox-env';
 import { DEFAULT_SITE_URL } from '../src/lib/config';
 
 const SANDBOX_PORT = Number(process.env.SANDBOX_PORT || 4010);
 const PORT = Number(process.env.PORT || 9000);
+const EDGE = process.argv.includes('--edge');
+const EDGE_PORT = Number(process.env.EDGE_PORT || 9080);
+const EDGE_URL = `http://127.0.0.1:${EDGE_PORT}/`;
+
+/** Behind the edge, the server trusts its address only and tells it about every release. */
+const edgeEnv = () =>
+  EDGE ? { TRUST_PROXY: '127.0.0.1', EDGE_PURGE_URLS: EDGE_URL } : ({} as Record<string, string>);
 
 const main = async () => {
+  // Before the long build: a missing Varnish is installed (root with apt) or named now.
+  if (EDGE) {
+    try {
+      ensureVarnish();
+    } catch (error) {
+      console.error((error as Error).message);
+      process.exit(1);
+    }
+  }
   const api = sandboxUrl(SANDBOX_PORT);
   const serverEnv = {
     PLUAPI_HOST: api,
@@ -27,7 +46,9 @@ const main = async () => {
     startSandboxArgs(SANDBOX_PORT),
     `${api}/__sandbox/health`,
     {
-      SANDBOX_CORS_ORIGINS: `http://localhost:${PORT},http://127.0.0.1:${PORT}`,
+      SANDBOX_CORS_ORIGINS: [PORT, ...(EDGE ? [EDGE_PORT] : [])]
+        .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
+        .join(','),
     },
   );
   const stopAll: Array<() => Promise<void>> = [sandbox.stop];
@@ -45,9 +66,19 @@ const main = async () => {
       'npx',
       ['tsx', 'server/main.ts'],
       `http://127.0.0.1:${PORT}/healthz`,
-      { ...serverEnv, PORT: String(PORT), HOST: process.env.HOST || '127.0.0.1' },
+      { ...serverEnv, ...edgeEnv(), PORT: String(PORT), HOST: process.env.HOST || '127.0.0.1' },
     );
     stopAll.push(server.stop);
+    if (EDGE) {
+      const edge = await startVarnish({ port: EDGE_PORT, backendPort: PORT });
+      stopAll.push(edge.stop);
+      console.log(
+        `\nThe site is ready at http://localhost:${EDGE_PORT}/ through the edge cache (Varnish), ` +
+          `in front of the server at http://localhost:${PORT}/ (sandbox API at ${api}). ` +
+          'Ctrl+C stops all three.\n',
+      );
+      return;
+    }
     console.log(
       `\nThe site is ready at http://localhost:${PORT}/ (sandbox API at ${api}). Ctrl+C stops both.\n`,
     );

@@ -6,6 +6,7 @@ import { bareHostRedirect } from './bare-host';
 import { messageForBuild } from './build-messages';
 import { BuildQueue, type BuildRecord } from './build-queue';
 import { DEFAULT_REBUILD_TIMEZONE, startCronSchedule } from './cron-schedule';
+import { edgeCacheHeaders } from './edge-headers';
 import { hooksStateDir } from './hooks-state';
 import { GoLive, type ReleaseLiveListener } from './go-live';
 import { hooksRoutes } from './hooks-routes';
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (!(ownPolicy && name.startsWith('content-security-policy'))) reply.header(name, value);
     }
   });
+  app.addHook('onSend', edgeCacheHeaders);
   const redirectBareHost = bareHostRedirect(options.siteUrl);
   if (redirectBareHost) app.addHook('onRequest', redirectBareHost);
 

@@ -13,6 +13,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   app: AppOptions;
+  /** Edge caches told to drop the old pages after every release (EDGE_PURGE_URLS). */
+  edgePurgeUrls: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -86,6 +88,19 @@ function parseTrustProxy(value: string | undefined): number | string[] {
   );
 }
 
+/** EDGE_PURGE_URLS: the edge caches' purge URLs, comma or space separated. */
+function parsePurgeUrls(value: string | undefined): string[] {
+  const urls = (value ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const url of urls) {
+    if (!/^https?:\/\/[^/]/.test(url) || !URL.canParse(url)) {
+      throw new Error(
+        `EDGE_PURGE_URLS must list http(s) URLs such as http://127.0.0.1:9080/ (got "${url}")`,
+      );
+    }
+  }
+  return urls;
+}
+
 function seconds(env: Env, name: string, fallback: number): number {
   const text = nonEmpty(env[name]);
   const value = Number(text ?? fallback);
@@ -138,6 +153,7 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
   return {
     port: parsePort(env.PORT),
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    edgePurgeUrls: parsePurgeUrls(env.EDGE_PURGE_URLS),
     app: {
       siteDir,
       releasesDir: path.resolve(cwd, nonEmpty(env.RELEASES_DIR) ?? path.join(siteDir, 'releases')),

@@ -1,10 +1,23 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { readConfig } from './config';
+import { edgePurgeFor } from './edge-purge';
 
 /** `npm run serve`: the production server, configured from the environment (see DEPLOYING.md). */
 async function main(): Promise<void> {
   const config = readConfig();
-  const app = await buildApp({ ...config.app, logger: true });
+  // The purge logs through the app, which exists by the time any release switches.
+  const built: { app?: FastifyInstance } = {};
+  const onReleaseLive = edgePurgeFor(
+    config.edgePurgeUrls,
+    {
+      info: (details, message) => built.app?.log.info(details, message),
+      error: (details, message) => built.app?.log.error(details, message),
+    },
+    (message) => built.app?.notifyStaff(message),
+  );
+  const app = await buildApp({ ...config.app, logger: true, onReleaseLive });
+  built.app = app;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info(`${signal} received, closing`);

@@ -1,7 +1,9 @@
 import { readConfig } from './config';
+import { edgePurgeFor } from './edge-purge';
 import { GoLive, type ReleaseLiveListener } from './go-live';
 import { stageRelease } from './publish';
 import { readPublishingLock } from './publishing-lock';
+import { createStaffNotifier } from './notify';
 import { currentRelease, listReleases } from './releases';
 
 const USAGE = `Usage: npm run release -- <command>
@@ -84,14 +86,32 @@ export async function releaseCli(args: string[], options: ReleaseCliOptions): Pr
 }
 
 if (require.main === module) {
-  const { siteDir, releasesDir } = readConfig().app;
+  const config = readConfig();
+  const { siteDir, releasesDir } = config.app;
+  const say = (level: 'info' | 'error', facts: object, text: string) =>
+    (level === 'error' ? console.error : console.log)(`${text} ${JSON.stringify(facts)}`);
+  const notifier = createStaffNotifier({ ...config.app.notify, site: config.app.siteUrl }, say);
+  // Every switch from here purges the edge caches too, as the server's switches do.
+  const onReleaseLive = edgePurgeFor(
+    config.edgePurgeUrls,
+    {
+      info: (facts, text) => say('info', facts, text),
+      error: (facts, text) => say('error', facts, text),
+    },
+    notifier.notifyStaff,
+  );
   releaseCli(process.argv.slice(2), {
     siteDir,
     releasesDir,
     print: (line) => console.log(line),
     printError: (line) => console.error(line),
+    onReleaseLive,
   }).then(
-    (code) => process.exit(code),
+    async (code) => {
+      await notifier.idle();
+      await notifier.close();
+      process.exit(code);
+    },
     (error: unknown) => {
       console.error(
         `release ${process.argv[2]}: ${error instanceof Error ? error.message : error}`,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { PROXY_SITE } from '../support/browser';
+import { projectSite } from '../support/browser';
 import { CONTACT } from '../support/contact-sample';
 import {
   actLikeAPerson,
@@ -24,7 +24,8 @@ test.describe.configure({ mode: 'serial' });
 test.beforeEach(clearSandboxRequests);
 
 const xsrfCookie = async (page: Page) =>
-  (await page.context().cookies(PROXY_SITE)).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+  (await page.context().cookies(projectSite())).find((cookie) => cookie.name === 'XSRF-TOKEN')
+    ?.value;
 
 const fillContact = async (page: Page) => {
   await page.goto('/contact-us/');
@@ -115,7 +116,7 @@ test('a POST from another website, without the anti-forgery token, never reaches
 }) => {
   // No cookie, no X-XSRF-TOKEN, no browser-set Origin or Sec-Fetch-Site: a forged call.
   const outsider = await playwright.request.newContext();
-  const response = await outsider.post(`${PROXY_SITE}/rest/pluapi/v1/contact`, {
+  const response = await outsider.post(`${projectSite()}/rest/pluapi/v1/contact`, {
     data: { ...CONTACT, optIn: true },
   });
   expect(response.status()).toBe(403);
@@ -131,7 +132,7 @@ test('past the contact limit, the visitor is asked to wait and keeps what was ty
   let status = 0;
   for (let sent = 0; sent < 12 && status !== 429; sent += 1) {
     const response = await page.request.post('/rest/pluapi/v1/contact', {
-      headers: { origin: PROXY_SITE },
+      headers: { origin: projectSite() },
       data: { ...CONTACT, optIn: false },
     });
     status = response.status();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { sandboxUrl } from '../../scripts/sandbox-env';
 import { E2E_PROXY_SERVER_PORT, E2E_SANDBOX_PORT, E2E_SERVER_PORT } from '../ports';
 
@@ -6,6 +6,9 @@ import { E2E_PROXY_SERVER_PORT, E2E_SANDBOX_PORT, E2E_SERVER_PORT } from '../por
 export const SITE = `http://127.0.0.1:${E2E_SERVER_PORT}`;
 /** The production server serving the proxy-mode build. */
 export const PROXY_SITE = `http://127.0.0.1:${E2E_PROXY_SERVER_PORT}`;
+/** The site the running project drives: the proxy-mode server, or the edge in front of one. */
+export const projectSite = (): string =>
+  new URL(test.info().project.use.baseURL ?? PROXY_SITE).origin;
 /** The sandbox API both builds talk to. */
 export const API = sandboxUrl(E2E_SANDBOX_PORT);
 

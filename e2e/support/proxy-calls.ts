@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect } from './fixtures';
-import { PROXY_SITE } from './browser';
+import { projectSite } from './browser';
 import { sandboxRequests, type LoggedRequest } from './sandbox';
 
 // Proxy mode, as deployed: the browser calls the site's own /rest/pluapi/v1 with no credential,
@@ -25,7 +25,7 @@ export const recordApiCalls = (page: Page): Request[] => {
 /** The calls went to the site itself and carried no credential value. */
 export const expectSentWithoutCredentials = async (calls: Request[]): Promise<void> => {
   for (const call of calls) {
-    expect(new URL(call.url()).origin).toBe(PROXY_SITE);
+    expect(new URL(call.url()).origin).toBe(projectSite());
     const headers = await call.allHeaders();
     // In proxy mode the API client leaves the three headers out altogether.
     for (const name of CREDENTIAL_HEADERS) expect(headers).not.toHaveProperty(name);

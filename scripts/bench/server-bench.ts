@@ -1,11 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import type { BenchContext } from './context';
+import { edgeTable, measureEdgeLoads, secondsUntilVisible } from './edge-bench';
 import { measuredBuild } from './gatsby-build';
 import { changeArticle, firstArticleOfYear } from './sandbox-client';
 import { signedHeaders } from '../../server/webhook-signature';
 import { proxyModeEnv, publishAndServe, startSandbox } from './serve-site';
 import { fixed, markdownTable } from './table';
+import { freePort } from './processes';
+import { ensureVarnish } from '../edge/ensure-varnish';
+import { startVarnish } from '../edge/start-varnish';
 
 // The production server as staff and visitors meet it (issue 5): how long a webhook call
 // takes to put a one-article change live, and how many home-page requests per second it
@@ -91,15 +95,55 @@ const webhookToLive = async (
   return { seconds, withoutQuiet: seconds - waited };
 };
 
+/**
+ * Like webhookToLive, watched through the edge: seconds from the webhook call, and from the
+ * origin's switch to the new release, until the edge shows the changed article.
+ */
+const webhookToVisibleThroughEdge = async (
+  serverUrl: string,
+  edgeUrl: string,
+  sandboxUrl: string,
+  year: number,
+): Promise<{ fromWebhook: number; fromSwitch: number }> => {
+  const uuid = await firstArticleOfYear(sandboxUrl, year);
+  const page = `${edgeUrl}/news/article/${uuid}/`;
+  await fetch(page); // cached at the edge before the change, as a visited page is
+  const marker = await changeArticle(sandboxUrl, uuid);
+  const before = await releaseOf(serverUrl);
+  const started = performance.now();
+  const body = JSON.stringify({ articles: [uuid] });
+  const answer = await fetch(`${serverUrl}/hooks/rebuild`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...signedHeaders(SECRET, { method: 'POST', path: '/hooks/rebuild', body }),
+    },
+    body,
+  });
+  if (answer.status !== 202) throw new Error(`the webhook answered ${answer.status}`);
+  const switched = (async () => {
+    while ((await releaseOf(serverUrl)) === before) await sleep(20);
+    return performance.now();
+  })();
+  const fromWebhook = await secondsUntilVisible(page, marker, started, 15 * 60_000);
+  return { fromWebhook, fromSwitch: (performance.now() - (await switched)) / 1000 };
+};
+
 export const benchServer = async (context: BenchContext): Promise<string> => {
+  ensureVarnish();
   const sandbox = await startSandbox(context.siteDir, context.sandboxPort);
   try {
     context.log('Server: first build and release');
     await measuredBuild(context.siteDir, proxyModeEnv(sandbox.url), 'server-first-build');
+    const edgePort = await freePort();
     const server = await publishAndServe(context.siteDir, context.serverPort, sandbox.url, {
       REBUILD_WEBHOOK_SECRET: SECRET,
       REBUILD_QUIET_S: String(QUIET_SECONDS),
+      // Behind the edge, as deploy/edge/README.md sets it up.
+      TRUST_PROXY: '127.0.0.1',
+      EDGE_PURGE_URLS: `http://127.0.0.1:${edgePort}/`,
     });
+    const edge = await startVarnish({ port: edgePort, backendPort: context.serverPort });
     try {
       // The first webhook build follows a cold build, and Gatsby then renders every page
       // again; the ones after it are what staff meet day to day. Both are measured.
@@ -110,6 +154,25 @@ export const benchServer = async (context: BenchContext): Promise<string> => {
       context.log(`Server: ${LOAD_SECONDS} s of load on the home page`);
       const load = await loadHomePage(server.url);
       const failed = load.errors + load.timeouts + load.non2xx;
+
+      const article = `/news/article/${await firstArticleOfYear(sandbox.url, year)}/`;
+      const edgeLoads = await measureEdgeLoads(
+        server.url,
+        edge.url,
+        [
+          { name: 'Home page', path: '/' },
+          { name: 'An article', path: article },
+        ],
+        context.quick ? 3 : LOAD_SECONDS,
+        context.log,
+      );
+      context.log('Edge: webhook for a one-article change, watched through the edge');
+      const visible = await webhookToVisibleThroughEdge(
+        server.url,
+        edge.url,
+        sandbox.url,
+        year - 2,
+      );
       return [
         '## Server',
         `Production server (\`server/main.ts\`) on 127.0.0.1, site built in proxy mode from the written articles. The load is autocannon in the bench's own process, ${CONNECTIONS} connections for ${LOAD_SECONDS} s, so client and server share the 2 cores.`,
@@ -129,8 +192,12 @@ export const benchServer = async (context: BenchContext): Promise<string> => {
             ['Failed requests (errors, timeouts, non-2xx)', String(failed)],
           ],
         ),
+        '## Edge',
+        `Varnish with \`deploy/edge/site.vcl\` on 127.0.0.1 in front of the same server, in the same run; autocannon as above (${context.quick ? 3 : LOAD_SECONDS} s per figure). The edge serves from memory what the origin reads, compresses and checks on every request.`,
+        edgeTable(edgeLoads, visible.fromWebhook, visible.fromSwitch),
       ].join('\n\n');
     } finally {
+      await edge.stop();
       await server.stop();
     }
   } finally {
