@@ -2955,6 +2955,129 @@ type PluapiPartnerGroupConnection_sumArgs = {
   field: PluapiPartnerFieldSelector;
 };
 
+/** Whether this year's partner list came from the API; false only when its call failed. */
+type PluapiPartnerList = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly fromApi: Scalars['Boolean'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly year: Scalars['Int'];
+};
+
+type PluapiPartnerListConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PluapiPartnerListEdge>;
+  readonly group: ReadonlyArray<PluapiPartnerListGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PluapiPartnerList>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PluapiPartnerListConnection_distinctArgs = {
+  field: PluapiPartnerListFieldSelector;
+};
+
+
+type PluapiPartnerListConnection_groupArgs = {
+  field: PluapiPartnerListFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PluapiPartnerListConnection_maxArgs = {
+  field: PluapiPartnerListFieldSelector;
+};
+
+
+type PluapiPartnerListConnection_minArgs = {
+  field: PluapiPartnerListFieldSelector;
+};
+
+
+type PluapiPartnerListConnection_sumArgs = {
+  field: PluapiPartnerListFieldSelector;
+};
+
+type PluapiPartnerListEdge = {
+  readonly next: Maybe<PluapiPartnerList>;
+  readonly node: PluapiPartnerList;
+  readonly previous: Maybe<PluapiPartnerList>;
+};
+
+type PluapiPartnerListFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fromApi: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
+};
+
+type PluapiPartnerListFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fromApi: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly year: InputMaybe<IntQueryOperatorInput>;
+};
+
+type PluapiPartnerListGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PluapiPartnerListEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PluapiPartnerListGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PluapiPartnerList>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PluapiPartnerListGroupConnection_distinctArgs = {
+  field: PluapiPartnerListFieldSelector;
+};
+
+
+type PluapiPartnerListGroupConnection_groupArgs = {
+  field: PluapiPartnerListFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PluapiPartnerListGroupConnection_maxArgs = {
+  field: PluapiPartnerListFieldSelector;
+};
+
+
+type PluapiPartnerListGroupConnection_minArgs = {
+  field: PluapiPartnerListFieldSelector;
+};
+
+
+type PluapiPartnerListGroupConnection_sumArgs = {
+  field: PluapiPartnerListFieldSelector;
+};
+
+type PluapiPartnerListSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly fromApi: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly year: InputMaybe<SortOrderEnum>;
+};
+
 type PluapiPartnerSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly homePage: InputMaybe<SortOrderEnum>;
@@ -3004,6 +3127,7 @@ type Query = {
   readonly allPluapiImage: PluapiImageConnection;
   readonly allPluapiImpact: PluapiImpactConnection;
   readonly allPluapiPartner: PluapiPartnerConnection;
+  readonly allPluapiPartnerList: PluapiPartnerListConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -3026,6 +3150,7 @@ type Query = {
   readonly pluapiImage: Maybe<PluapiImage>;
   readonly pluapiImpact: Maybe<PluapiImpact>;
   readonly pluapiPartner: Maybe<PluapiPartner>;
+  readonly pluapiPartnerList: Maybe<PluapiPartnerList>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -3153,6 +3278,14 @@ type Query_allPluapiPartnerArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PluapiPartnerSortInput>>>;
+};
+
+
+type Query_allPluapiPartnerListArgs = {
+  filter: InputMaybe<PluapiPartnerListFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PluapiPartnerListSortInput>>>;
 };
 
 
@@ -3457,6 +3590,16 @@ type Query_pluapiPartnerArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   url: InputMaybe<StringQueryOperatorInput>;
+  year: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_pluapiPartnerListArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  fromApi: InputMaybe<BooleanQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
   year: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -5040,7 +5183,7 @@ type PartnersPageQueryVariables = Exact<{
 }>;
 
 
-type PartnersPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allPluapiPartner: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string | null, readonly logoFile: { readonly publicURL: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly allContentPartner: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: string | null, readonly url: string | null }> } };
+type PartnersPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly pluapiPartnerList: { readonly fromApi: boolean } | null, readonly allPluapiPartner: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string | null, readonly logoFile: { readonly publicURL: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly allContentPartner: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: string | null, readonly url: string | null }> } };
 
 type PrivacyNoticePageQueryVariables = Exact<{
   language: Scalars['String'];

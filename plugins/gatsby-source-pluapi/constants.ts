@@ -8,6 +8,7 @@ export const NODE_TYPES = {
   article: 'PluapiArticle',
   homeNews: 'PluapiHomeNews',
   partner: 'PluapiPartner',
+  partnerList: 'PluapiPartnerList',
   image: 'PluapiImage',
 } as const;
 

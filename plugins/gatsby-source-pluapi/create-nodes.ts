@@ -58,10 +58,17 @@ export function createNodes(
     });
   });
 
+  // Tells the partners page whether the list above is the API's (even an empty one).
+  createTypedNode(helpers, NODE_TYPES.partnerList, 'partners', {
+    year: content.partnersYear,
+    fromApi: content.partnersFromApi,
+  });
+
   return {
     [NODE_TYPES.impact]: 1,
     [NODE_TYPES.article]: content.articles.length,
     [NODE_TYPES.homeNews]: 1,
     [NODE_TYPES.partner]: content.partners.length,
+    [NODE_TYPES.partnerList]: 1,
   };
 }

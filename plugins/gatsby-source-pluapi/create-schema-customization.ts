@@ -29,6 +29,12 @@ export const typeDefs = /* GraphQL */ `
     latest: [PluapiArticle!]! @link(by: "uuid", from: "latestUuids")
   }
 
+  "Whether this year's partner list came from the API; false only when its call failed."
+  type PluapiPartnerList implements Node @dontInfer {
+    year: Int!
+    fromApi: Boolean!
+  }
+
   type PluapiPartner implements Node @dontInfer {
     name: String!
     logo: String

@@ -49,8 +49,12 @@ export const fetchImpact = (context: Context): Promise<Impact> =>
     context.client.get('/women/reports/impact', (body) => parseReply('impact', body)),
   );
 
-/** This year's partners; one without a valid logo or site publishes without it (repaired). */
-export const fetchPartners = (context: Context, year: number): Promise<Partner[]> =>
+/**
+ * This year's partners; one without a valid logo or site publishes without it (repaired).
+ * `null` when the call failed and no earlier build has a copy: only then does the site show
+ * content/data's list, never because the API's list is empty or needed repairs.
+ */
+export const fetchPartners = (context: Context, year: number): Promise<Partner[] | null> =>
   withLastGood(
     context,
     'partners',
@@ -76,5 +80,5 @@ export const fetchPartners = (context: Context, year: number): Promise<Partner[]
       }
       return checked.items.map(({ value }) => value);
     },
-    () => [],
+    () => null,
   );

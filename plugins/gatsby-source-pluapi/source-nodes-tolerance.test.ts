@@ -187,6 +187,17 @@ describe('sourceNodes, against a CMS that sends odd records', () => {
     );
   });
 
+  it('keeps an empty partner list from the API as the answer (content/data is for a failed call only)', async () => {
+    answerInTurn('/partners?year=2025', () => HttpResponse.json([]));
+
+    const { getNodesByType } = await build();
+
+    expect(getNodesByType(NODE_TYPES.partner)).toHaveLength(0);
+    expect(getNodesByType(NODE_TYPES.partnerList)).toEqual([
+      expect.objectContaining({ year: 2025, fromApi: true }),
+    ]);
+  });
+
   it('builds without partners on a first build whose partner list fails (the site shows content/data)', async () => {
     answerInTurn('/partners?year=2025', () =>
       HttpResponse.json({ message: 'Down' }, { status: 503 }),
@@ -195,6 +206,9 @@ describe('sourceNodes, against a CMS that sends odd records', () => {
     const { getNodesByType, warnings } = await build();
 
     expect(getNodesByType(NODE_TYPES.partner)).toHaveLength(0);
+    expect(getNodesByType(NODE_TYPES.partnerList)).toEqual([
+      expect.objectContaining({ year: 2025, fromApi: false }),
+    ]);
     expect(warnings).toContainEqual(
       expect.stringMatching(/partners: none published; the site shows content\/data/),
     );

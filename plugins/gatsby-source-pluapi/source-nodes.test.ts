@@ -107,8 +107,9 @@ describe('sourceNodes, against an API that answers', () => {
       ...partnersFixture.map((partner) => partner.logo),
     ]);
     imageUrls.delete(null);
+    // Impact, the articles, the home feed, the partners and their list, the images.
     expect(nodesOf(first)).toHaveLength(
-      1 + uuids.length + 1 + partnersFixture.length + imageUrls.size,
+      1 + uuids.length + 1 + partnersFixture.length + 1 + imageUrls.size,
     );
   });
 

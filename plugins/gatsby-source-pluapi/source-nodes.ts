@@ -32,7 +32,7 @@ export async function sourceNodes(
     const { articles, featuredUuid, latestUuids } = sourced;
     const images = await sourceRemoteImages(
       args,
-      imageRequestsOf(articles, partners, options.currentYear),
+      imageRequestsOf(articles, partners ?? [], options.currentYear),
       { report, options },
     );
     const counts = createNodes(args, {
@@ -41,8 +41,9 @@ export async function sourceNodes(
       articles,
       featuredUuid,
       latestUuids,
-      partners,
+      partners: partners ?? [],
       partnersYear: options.currentYear,
+      partnersFromApi: partners !== null,
     });
     report.summarise(sourced.seen);
     report.write(options.reportFile, client.requestCount);

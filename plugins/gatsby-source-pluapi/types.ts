@@ -36,6 +36,8 @@ export interface SourcedContent {
   latestUuids: string[];
   partners: Partner[];
   partnersYear: number;
+  /** False when the partners call failed with no earlier copy: the site then shows content/data. */
+  partnersFromApi: boolean;
   /** PluapiImage node ids of the downloaded images, by their API URL. */
   imageIds: ReadonlyMap<string, string>;
 }

@@ -14,7 +14,11 @@ type Context = { language: string; i18n: { originalPath: string } };
 
 const PartnersPage = ({ data }: PageProps<Data, Context>) => {
   const { t } = useTranslation('partners');
-  const partners = choosePartners(data.allPluapiPartner.nodes, data.allContentPartner.nodes);
+  const partners = choosePartners(
+    data.allPluapiPartner.nodes,
+    data.allContentPartner.nodes,
+    data.pluapiPartnerList?.fromApi ?? false,
+  );
   return (
     <Layout searchable>
       <PageHeader title={t('title')} lead={t('lead')} />
@@ -43,6 +47,9 @@ export const query = graphql`
       sort: { ns: ASC }
     ) {
       ...PageLocales
+    }
+    pluapiPartnerList {
+      fromApi
     }
     allPluapiPartner {
       nodes {

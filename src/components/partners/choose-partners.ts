@@ -1,7 +1,11 @@
 import type { Partner } from './partner-grid';
 
-/** This year's list from the API; the content/data list only when the API has none. */
+/**
+ * This year's list from the API, even an empty one (the grid then says the list is being
+ * updated); the content/data list only when the API call failed and no earlier copy existed.
+ */
 export const choosePartners = (
   fromApi: ReadonlyArray<Partner>,
   fallback: ReadonlyArray<Partner>,
-): ReadonlyArray<Partner> => (fromApi.length > 0 ? fromApi : fallback);
+  apiAnswered: boolean,
+): ReadonlyArray<Partner> => (apiAnswered ? fromApi : fallback);

@@ -70,8 +70,9 @@ describe('PartnerGrid', () => {
 describe('choosePartners', () => {
   const api = [{ name: 'From the API' }];
   const fallback = [{ name: 'From content/data' }];
-  it('prefers the API list and falls back to the content list when it is empty', () => {
-    expect(choosePartners(api, fallback)).toBe(api);
-    expect(choosePartners([], fallback)).toBe(fallback);
+  it("shows the API's list, even an empty one, and content/data's only when the call failed", () => {
+    expect(choosePartners(api, fallback, true)).toBe(api);
+    expect(choosePartners([], fallback, true)).toEqual([]);
+    expect(choosePartners([], fallback, false)).toBe(fallback);
   });
 });
