@@ -1,3 +1,5 @@
+import { inAnyLanguage } from '../../lib/languages';
+
 // Spec point 9: the news years run from 2016 to the current year.
 export const NEWS_START_YEAR = 2016;
 
@@ -13,7 +15,7 @@ export const articlePath = (uuid: string): string => `/news/article/${uuid}/`;
  * An article address in any language. Uuids are letters, digits and dashes; anything
  * else cannot be an article and stays an ordinary not-found page.
  */
-export const ARTICLE_ADDRESS = /^\/(?:(?:es|pt)\/)?news\/article\/([A-Za-z0-9_-]+)\/?$/;
+export const ARTICLE_ADDRESS = inAnyLanguage('/news/article/([A-Za-z0-9_-]+)/?$');
 
 /** The uuid in an article address, or null for any other path. */
 export const articleUuidOf = (pathname: string): string | null =>
