@@ -7,6 +7,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { defineConfig } from '@playwright/test';
+import { DEFAULT_SITE_URL } from '../src/lib/config';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/ensure-chromium';
 import { SANDBOX_KEY, SANDBOX_TOKEN, sandboxUrl, startSandboxArgs } from '../scripts/sandbox-env';
 import { DESKTOP } from './support/browser';
@@ -40,7 +41,7 @@ const productionServer = (port: number, env: Record<string, string>) => ({
     PORT: String(port),
     HOST: '127.0.0.1',
     RELEASES_DIR: noReleases(port),
-    SITE_URL: 'https://www.prolifeutah.org',
+    SITE_URL: DEFAULT_SITE_URL,
     // The nightly rebuild is on by default; a test run must never start one.
     REBUILD_CRON: 'off',
     ...env,

@@ -3,6 +3,7 @@
 // the direct-mode build, the `proxy` project after the proxy-mode build and its secret scan.
 import { ensureChromium } from './ensure-chromium';
 import { run, startService } from './child-process';
+import { DEFAULT_SITE_URL } from '../src/lib/config';
 import { SANDBOX_KEY, SANDBOX_TOKEN, sandboxUrl, startSandboxArgs } from './sandbox-env';
 import { E2E_SANDBOX_PORT, E2E_SERVER_PORT } from '../e2e/ports';
 
@@ -26,7 +27,8 @@ const browserTests = async (project: 'direct' | 'proxy') => {
   console.log(`browser tests, ${project} project: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 };
 
-const SITE_URL = 'https://prolifeutah.org';
+// The bare host on purpose: the browser tests check that the canonical link is forced to www.
+const SITE_URL = DEFAULT_SITE_URL.replace('://www.', '://');
 
 const buildsAndBrowserTests = async () => {
   const api = sandboxUrl(E2E_SANDBOX_PORT);

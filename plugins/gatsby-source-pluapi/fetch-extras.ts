@@ -1,8 +1,14 @@
 import type { GatsbyCache } from 'gatsby';
-import { checkList, parseReply, type Impact, type Partner } from '../../contract';
+import {
+  checkList,
+  endpointLabel,
+  parseReply,
+  pathOf,
+  type Impact,
+  type Partner,
+} from '../../contract';
 import { recordOf, type BuildReport } from './build-report';
 import type { PluapiClient } from './client';
-import { API_BASE_PATH } from './constants';
 import { PluapiError } from './errors';
 
 interface Context {
@@ -41,7 +47,7 @@ async function withLastGood<T>(
 
 export const fetchImpact = (context: Context): Promise<Impact> =>
   withLastGood(context, 'impact figures', () =>
-    context.client.get('/women/reports/impact', (body) => parseReply('impact', body)),
+    context.client.get(pathOf('impact'), (body) => parseReply('impact', body)),
   );
 
 /** This year's partners; one without a valid logo or site is dropped, not fatal. */
@@ -50,11 +56,11 @@ export const fetchPartners = (context: Context, year: number): Promise<Partner[]
     context,
     'partners',
     async () => {
-      const path = `/partners?year=${year}`;
+      const path = `${pathOf('partners')}?year=${year}`;
       const checked = await context.client.get(path, (body) => checkList('partners', body));
       for (const { record, problems } of checked.rejected) {
         const name = (record as { name?: unknown } | null)?.name;
-        const endpoint = `GET ${API_BASE_PATH}${path}`;
+        const endpoint = endpointLabel(path);
         context.report.skip(
           recordOf(endpoint, typeof name === 'string' ? name : undefined, problems),
         );

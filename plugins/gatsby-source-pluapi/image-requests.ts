@@ -1,5 +1,5 @@
-import type { Partner } from '../../contract';
-import { API_BASE_PATH, IMAGE_WIDTHS } from './constants';
+import { endpointLabel, pathOf, type Partner } from '../../contract';
+import { IMAGE_WIDTHS } from './constants';
 import type { ImageRequest } from './remote-images';
 import type { SourcedArticle } from './types';
 
@@ -12,7 +12,7 @@ export function imageRequestsOf(
   const requests: ImageRequest[] = [];
   for (const { uuid, socialImage } of articles) {
     if (socialImage) {
-      const endpoint = `GET ${API_BASE_PATH}/articles/uid/${uuid}`;
+      const endpoint = endpointLabel(pathOf('article', { uuid }));
       requests.push({
         url: socialImage,
         endpoint,
@@ -23,7 +23,7 @@ export function imageRequestsOf(
     }
   }
   for (const { name, logo } of partners) {
-    const endpoint = `GET ${API_BASE_PATH}/partners?year=${year}`;
+    const endpoint = endpointLabel(`${pathOf('partners')}?year=${year}`);
     requests.push({ url: logo, endpoint, uuid: name, field: 'logo', widths: IMAGE_WIDTHS.logo });
   }
   return requests;

@@ -1,11 +1,9 @@
+import { FIRST_NEWS_YEAR } from '../../../contract/news-years';
 import { inAnyLanguage } from '../../lib/languages';
-
-// Spec point 9: the news years run from 2016 to the current year.
-export const NEWS_START_YEAR = 2016;
 
 /** The years the dropdown offers, newest first. */
 export const newsYears = (currentYear: number): number[] =>
-  Array.from({ length: Math.max(0, currentYear - NEWS_START_YEAR + 1) }, (_, i) => currentYear - i);
+  Array.from({ length: Math.max(0, currentYear - FIRST_NEWS_YEAR + 1) }, (_, i) => currentYear - i);
 
 /** Language-neutral paths; the i18n Link and navigate add the /es/ or /pt/ prefix. */
 export const newsYearPath = (year: number): string => `/news/${year}/`;
