@@ -23,6 +23,7 @@ export {
 } from './check';
 export { ID_SEGMENT } from './fields';
 export { FIRST_NEWS_YEAR } from './news-years';
+export { retryAfterMs } from './retry-after';
 export { isApiDate } from './dates';
 
 type Out<S extends v.GenericSchema> = v.InferOutput<S>;

@@ -10,6 +10,7 @@ import {
   pathOf,
   API_BASE_PATH,
   credentialHeaders,
+  retryAfterMs,
   type EndpointName,
   type MessageField,
 } from '../../contract';
@@ -52,8 +53,8 @@ const serverMessage = (body: unknown, field: MessageField): string | null => {
 };
 
 const retryAfterOf = (response: Response): number | null => {
-  const seconds = Number(response.headers.get('Retry-After'));
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
+  const ms = retryAfterMs(response.headers.get('Retry-After'));
+  return ms === undefined ? null : Math.ceil(ms / 1000);
 };
 
 const parseBody = (text: string): unknown => {
