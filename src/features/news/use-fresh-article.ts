@@ -3,7 +3,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { ApiError } from '../../lib/api-error';
 import { useFailureToast } from '../../components/form/toast-result';
 import { fetchArticle, type Article } from './api';
-import { sanitizeApiHtmlInBrowser } from '../../lib/html-policy/sanitize-in-browser';
+import { sanitizeApiHtmlInBrowser } from '../../../contract/html-policy/sanitize-in-browser';
 
 export type FreshArticleState =
   | { status: 'loading' }
