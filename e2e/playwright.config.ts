@@ -11,7 +11,7 @@ import { DEFAULT_SITE_URL } from '../src/lib/config';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/ensure-chromium';
 import { SANDBOX_KEY, SANDBOX_TOKEN, sandboxUrl, startSandboxArgs } from '../scripts/sandbox-env';
 import { DESKTOP } from './support/browser';
-import { E2E_PROXY_SERVER_PORT, E2E_SANDBOX_PORT, E2E_SERVER_PORT } from './ports';
+import { E2E_PROXY_SERVER_PORT, E2E_SANDBOX_PORT, E2E_SERVER_PORT } from '../scripts/e2e-ports';
 
 const ROOT = path.resolve(__dirname, '..');
 const SANDBOX = sandboxUrl(E2E_SANDBOX_PORT);

@@ -5,7 +5,7 @@ import { ensureChromium } from './ensure-chromium';
 import { run, startService } from './child-process';
 import { DEFAULT_SITE_URL } from '../src/lib/config';
 import { SANDBOX_KEY, SANDBOX_TOKEN, sandboxUrl, startSandboxArgs } from './sandbox-env';
-import { E2E_SANDBOX_PORT, E2E_SERVER_PORT } from '../e2e/ports';
+import { E2E_SANDBOX_PORT, E2E_SERVER_PORT } from './e2e-ports';
 
 interface Step {
   name: string;
