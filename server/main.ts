@@ -1,10 +1,13 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
+import { logFormatOf, prettyLogStream } from './log-format';
 
 /** `npm run serve`: the production server, configured from the environment (see DEPLOYING.md). */
 async function main(): Promise<void> {
   const config = readConfig();
-  const app = await buildApp({ ...config.app, logger: true });
+  const pretty = logFormatOf(process.env, Boolean(process.stdout.isTTY)) === 'pretty';
+  const logStream = pretty ? await prettyLogStream() : undefined;
+  const app = await buildApp({ ...config.app, logger: true, logStream });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info(`${signal} received, closing`);
