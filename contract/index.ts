@@ -25,6 +25,7 @@ export { ID_SEGMENT } from './fields';
 export { FIRST_NEWS_YEAR } from './news-years';
 export { retryAfterMs } from './retry-after';
 export { isApiDate } from './dates';
+export { STATE_UTAH } from './utah';
 
 type Out<S extends v.GenericSchema> = v.InferOutput<S>;
 type In<S extends v.GenericSchema> = v.InferInput<S>;

@@ -10,6 +10,7 @@ import {
   pathId,
   text,
 } from './fields';
+import { STATE_UTAH } from './utah';
 
 export const Impact = v.object({
   babiesSaved: integer(),
@@ -46,6 +47,7 @@ export const LegislatorMessage = v.object({
   address: v.string(),
   city: v.string(),
   zip: v.string(),
+  state: v.literal(STATE_UTAH),
   subject: v.string(),
   message: v.string(),
   allowContact: v.boolean(),
@@ -101,7 +103,7 @@ export const Pledge = v.object({
   phone: v.string(),
   address: v.string(),
   city: v.string(),
-  state: v.literal('UT'),
+  state: v.literal(STATE_UTAH),
   zip: v.string(),
   comments: v.string(),
   paidAmount: v.picklist([250, 3000]),

@@ -89,7 +89,8 @@ test.describe('the action email, by keyboard', () => {
       humanB,
     });
     expect((sent.body as { message: string }).message).toMatch(/^I am writing as your constituent/);
-    expect(sent.body).not.toHaveProperty('state');
+    // Spec point 3: the state is fixed as Utah, never taken from the input (issue 27).
+    expect(sent.body).toHaveProperty('state', 'UT');
     expect(credentialsOf(sent)).toEqual(CREDENTIALS);
     await expect(page.getByLabel('Full name').inputValue()).resolves.toBe('');
     await expect(page.getByLabel(/^Human check/).inputValue()).resolves.toBe('');
@@ -137,7 +138,7 @@ test.describe('the action email, by keyboard', () => {
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('es');
     await page.getByRole('heading', { name: 'Envíe su mensaje' }).waitFor();
     await page.getByLabel('Nombre completo').waitFor();
-    await page.getByText('Estimado legislador:').waitFor();
+    await page.getByText('Estimado(a) legislador(a):').waitFor();
     expect(page.url()).toBe(`${SITE}/es/action-email/101/`);
     await context.close();
   });
@@ -259,15 +260,13 @@ test.describe('the Save a Life pledge, by keyboard', () => {
       await page.keyboard.type(text);
     }
     await tabAndType(page, page.getByLabel('Código postal'), '84103');
-    await tabTo(page, page.getByRole('button', { name: 'Comprometerme y pagar' }));
+    await tabTo(page, page.getByRole('button', { name: 'Confirmar y pagar' }));
     await actLikeAPerson(page, shownAt);
     await page.keyboard.press('Enter');
     await toast(page, 'Error', 'Pledges are paused.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/es/save-a-life/');
     await expect(page.getByLabel('Nombre completo').inputValue()).resolves.toBe('Fail Smith');
-    expect(await page.getByRole('button', { name: 'Comprometerme y pagar' }).isEnabled()).toBe(
-      true,
-    );
+    expect(await page.getByRole('button', { name: 'Confirmar y pagar' }).isEnabled()).toBe(true);
     await context.close();
   });
 });

@@ -7,6 +7,7 @@ const VALID_MESSAGE = {
   address: '350 N State St',
   city: 'Salt Lake City',
   zip: '84103',
+  state: 'UT',
   subject: 'Please support HB 123',
   message: 'As your constituent I ask you to vote yes on HB 123.',
   allowContact: true,
@@ -55,6 +56,19 @@ describe('POST /actionemail/sender', () => {
     const answer = await callApi(sandbox, 'POST', '/actionemail/sender', body);
     expect(answer.status).toBe(400);
     expect(answer.body.message).toContain('humanAnswer');
+  });
+
+  // Spec point 3: the state is fixed as Utah; the provider takes no message without it.
+  it.each([
+    ['without a state', { state: undefined }],
+    ['with another state', { state: 'CA' }],
+  ])('rejects a message %s', async (_, change) => {
+    const answer = await callApi(sandbox, 'POST', '/actionemail/sender', {
+      ...VALID_MESSAGE,
+      ...change,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toContain('state');
   });
 
   it('names the blank fields', async () => {

@@ -75,6 +75,7 @@ const calls: Record<EndpointName, () => Promise<Call[]>> = {
         address: '350 N State St',
         city: 'Salt Lake City',
         zip: '84103',
+        state: 'UT',
         subject: 'Please support HB 123',
         message: 'Please support this bill for mothers and babies in Utah.',
         allowContact: true,

@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { findGlossaryHits, readGlossary, type Glossary } from './i18n-glossary';
+import { findGlossaryHits, phrasePattern, readGlossary, type Glossary } from './i18n-glossary';
 import { CONTENT_DIRS, listLanguages, readTexts } from './i18n-texts';
 
 const glossary = readGlossary(CONTENT_DIRS);
@@ -27,7 +27,11 @@ describe('the glossary', () => {
           use: 'string',
         });
         for (const avoid of translation!.avoid ?? [])
-          expect({ term: term.id, avoid, inUse: translation!.use.includes(avoid) }).toEqual({
+          expect({
+            term: term.id,
+            avoid,
+            inUse: phrasePattern(avoid).test(translation!.use),
+          }).toEqual({
             term: term.id,
             avoid,
             inUse: false,
@@ -79,6 +83,89 @@ describe('findGlossaryHits', () => {
         'home:link': '<a href="/es/renta/">aquí</a>',
       }),
     ).toEqual([]);
+  });
+  it('matches punctuation without word edges, and an entry between slashes as a pattern', () => {
+    const typography: Glossary = {
+      register: {},
+      terms: [
+        {
+          id: 'us-latino-usage',
+          en: 'typography',
+          translations: { es: { use: '“comillas”; 90%', avoid: ['«', '/\\d\\s%/'] } },
+        },
+      ],
+      exceptions: [],
+    };
+    const found = (texts: Record<string, string>) =>
+      findGlossaryHits(typography, new Map([['es', new Map(Object.entries(texts))]])).map(
+        (hit) => `${hit.id} ${hit.found}`,
+      );
+    expect(
+      found({
+        'search:empty': 'también encuentra «clínica»',
+        'score:a': '90 % o más',
+        'score:b': 'del 75% al 89%',
+        'search:ok': '“clinica” también encuentra “clínica”',
+      }),
+    ).toEqual(['score:a 0 %', 'search:empty «']);
+  });
+});
+
+describe('the glossary catches the drift the issue 28 review fixed', () => {
+  // Texts as they were before the review: each must fail the check with today's glossary.
+  const drift: Array<[string, string, string]> = [
+    ['es', 'action-email:loading', 'Cargando el mensaje de acción…'],
+    ['pt', 'action-email:loading', 'Carregando o e-mail de ação…'],
+    ['es', 'service-opportunities:kit', 'pañales, toallitas, bodis, una manta'],
+    ['es', 'christmas:lead', 'cunas, sillas de auto, ropa abrigada'],
+    ['es', 'score-card:a', '90 % o más de los votos'],
+    ['es', 'save-a-life:body', '$3000 sostienen a una mujer embarazada'],
+    ['pt', 'save-a-life:body', 'US$ 3000 amparam uma gestante'],
+    ['es', 'search:none', 'No hay resultados para «{{query}}».'],
+    ['es', 'legal:terms-of-use', '<p>Un compromiso Save a Life expresa su intención</p>'],
+    ['es', 'score-card:steps', 'Los votos en comisión solo cuentan'],
+    ['es', 'home:belief', 'alzamos la voz por los no nacidos'],
+    ['pt', 'home:belief', 'defendemos os nascituros'],
+    ['es', 'home:services', 'sillas para el auto'],
+    ['pt', 'service-opportunities:drive', 'não arrecade cadeirinhas de carro'],
+    ['es', 'save-a-life:after', 'la página segura de nuestro socio de pagos'],
+    ['pt', 'save-a-life:after', 'a página segura do nosso parceiro de pagamentos'],
+    ['pt', 'donate:title', 'Doe com Donorbox'],
+    ['es', 'sms:unsubscribe', 'Cancelar la suscripción'],
+    ['pt', 'sms:unsubscribe', 'Cancelar inscrição'],
+    ['es', 'common:share', 'Ya está inscrito en las alertas de texto.'],
+    ['pt', 'common:share', 'Você está inscrito nos alertas por SMS.'],
+    ['es', 'donate-cancelled:lead', 'puede donar de nuevo cuando esté listo.'],
+    ['pt', 'donate-cancelled:lead', 'você pode doar de novo quando estiver pronto.'],
+    ['es', 'legal:terms-of-use', '<p>Bienvenido al sitio web de Pro-Life Utah</p>'],
+    ['pt', 'legislator-contact:vcard.organisation', 'Legislativo do Estado de Utah'],
+    ['pt', 'common:footer.resourceLinks.utahLegislature', 'acompanhe a Legislatura de Utah'],
+    ['pt', 'common:yourActions.kinds.newsletter', 'Inscrições no boletim'],
+  ];
+
+  it.each(drift)('%s %s: "%s"', (language, id, text) => {
+    const hits = findGlossaryHits(glossary, new Map([[language, new Map([[id, text]])]]));
+    expect(hits.length).toBeGreaterThan(0);
+  });
+
+  it('lets the settled wording through', () => {
+    const settled = new Map([
+      [
+        'es',
+        new Map([
+          ['a', 'Su suscripción a las alertas de texto está lista. Le damos la bienvenida.'],
+          ['b', '$3,000 sostienen; 90% o más; “clinica”; sillas de auto; comité; Darme de baja'],
+        ]),
+      ],
+      [
+        'pt',
+        new Map([
+          ['a', 'Doe com o Donorbox; US$ 3.000; cadeirinhas para o carro; Cancelar cadastro'],
+          ['b', 'Seu cadastro nos alertas por SMS está feito; as crianças por nascer'],
+        ]),
+      ],
+    ]);
+    expect(findGlossaryHits(glossary, settled)).toEqual([]);
   });
 });
 

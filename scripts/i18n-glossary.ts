@@ -44,12 +44,21 @@ export const GLOSSARY_FILE = 'glossary.json';
 export const readGlossary = (dirs: ContentDirs): Glossary =>
   JSON.parse(fs.readFileSync(path.join(dirs.locales, GLOSSARY_FILE), 'utf8')) as Glossary;
 
-/** Whole words only: "renta" must not match "Rentas Internas", "Salva" not "Salvador". */
-export const phrasePattern = (phrase: string): RegExp =>
-  new RegExp(
-    `(?<![\\p{L}\\p{N}_])${escapeRegExp(phrase.trim()).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}_])`,
-    'iu',
-  );
+const WORD_CHARACTER = /[\p{L}\p{N}_]/u;
+
+/**
+ * Whole words only: "renta" must not match "Rentas Internas", "Salva" not "Salvador". A phrase
+ * that starts or ends with punctuation ("«", "$") has no word edge there. An entry between
+ * slashes is a regular expression, for a pattern no phrase can name (a space before "%").
+ */
+export const phrasePattern = (phrase: string): RegExp => {
+  const trimmed = phrase.trim();
+  if (trimmed.length > 2 && trimmed.startsWith('/') && trimmed.endsWith('/'))
+    return new RegExp(trimmed.slice(1, -1), 'iu');
+  const start = WORD_CHARACTER.test(trimmed.charAt(0)) ? '(?<![\\p{L}\\p{N}_])' : '';
+  const end = WORD_CHARACTER.test(trimmed.charAt(trimmed.length - 1)) ? '(?![\\p{L}\\p{N}_])' : '';
+  return new RegExp(`${start}${escapeRegExp(trimmed).replace(/\s+/g, '\\s+')}${end}`, 'iu');
+};
 
 // Tags and attributes are markup, not wording: scan only what a reader sees.
 const visibleText = (text: string): string => text.replace(/<[^>]*>/g, ' ');

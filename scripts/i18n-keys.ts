@@ -61,5 +61,14 @@ export const collectUsedKeys = (root: string): UsedKey[] => {
     }
   };
   for (const list of Object.values(navigation)) walk(list as Array<{ key: string }>);
+  // So are the footer's resource links (content/data/resources.json): every language needs each.
+  const resources = JSON.parse(
+    fs.readFileSync(path.join(root, 'content/data/resources.json'), 'utf8'),
+  ) as Array<{ key?: unknown; link?: unknown }>;
+  for (const resource of resources) {
+    const key =
+      typeof resource.key === 'string' ? resource.key : `(no key for ${String(resource.link)})`;
+    used.push({ file: 'content/data/resources.json', key, namespaces: ['common'] });
+  }
   return used;
 };

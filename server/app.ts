@@ -1,9 +1,12 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { bareHostRedirect } from './bare-host';
+import { messageForBuild } from './build-messages';
 import { BuildQueue, type BuildRecord } from './build-queue';
 import { DEFAULT_REBUILD_TIMEZONE, startCronSchedule } from './cron-schedule';
+import { hooksStateDir } from './hooks-state';
 import { GoLive, type ReleaseLiveListener } from './go-live';
 import { hooksRoutes } from './hooks-routes';
 import { proxyRoutes, type ProxyOptions } from './proxy';
@@ -11,7 +14,10 @@ import { createRebuildJob } from './rebuild-job';
 import { createStaffNotifier, type NotifyOptions, type StaffMessage } from './notify';
 import { redactUrl } from './redact';
 import type { NamedSecret } from './secret-scan';
+import { requiredPagesFrom } from './site-check';
 import { type CspOptions, needsWebAssembly, securityHeaders } from './security-headers';
+import { removeStagingLeftovers } from './publish';
+import { currentRelease } from './releases';
 import { resolveSiteRoot } from './site-root';
 import { registerStaticSite } from './static-site';
 
@@ -28,6 +34,14 @@ export interface HooksOptions {
   guardedSecrets: NamedSecret[];
   /** Values masked in build logs (credentials). */
   redactedValues?: string[];
+  /** A build running longer is stopped and fails (BUILD_TIMEOUT_S); none: no limit. */
+  timeoutSeconds?: number;
+  /** Calls are gathered until none came for this long (REBUILD_QUIET_S); default 0. */
+  quietSeconds?: number;
+  /** ...or until this long after the first one (REBUILD_MAX_WAIT_S). */
+  maxWaitSeconds?: number;
+  /** HTML files a build must contain to go live; default: every page of src/pages in every language. */
+  requiredPages?: string[];
 }
 
 export interface AppOptions {
@@ -113,6 +127,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: trustedProxies(options.trustProxy),
     // Gatsby asset and page-data paths can be long; the default (100) would 404 them.
     routerOptions: { maxParamLength: 2048 },
+    // A request must arrive whole within this time (slow-loris); the largest body is 256 KiB.
+    requestTimeout: 30_000,
   });
 
   const siteHeaders = securityHeaders(options.csp);
@@ -129,6 +145,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const redirectBareHost = bareHostRedirect(options.siteUrl);
   if (redirectBareHost) app.addHook('onRequest', redirectBareHost);
 
+  // A 206 carries a Content-Range of the uncompressed file; compressing its bytes would make
+  // the range a lie. @fastify/compress skips a request marked x-no-compression; this hook runs
+  // before its own (hooks run in the order they are added).
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode === 206) request.headers['x-no-compression'] = 'partial content';
+  });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   // Files are sent per request from the release resolved for that request (see static-site.ts).
   await app.register(fastifyStatic, {
@@ -138,6 +160,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     index: false,
   });
 
+  await removeStagingLeftovers(options.releasesDir, (name) =>
+    app.log.warn({ name }, 'removed a half-copied release left by an interrupted publish'),
+  );
   const notifier = createStaffNotifier(
     { ...options.notify, site: options.siteUrl },
     (level, facts, text) => app.log[level](facts, text),
@@ -152,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         'release went live, but its onReleaseLive listener failed',
       ),
   });
+  const seconds = (value: number | undefined) => (value === undefined ? undefined : value * 1000);
   const queue = new BuildQueue(
     createRebuildJob({
       goLive,
@@ -160,9 +186,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       buildCommand: options.hooks.buildCommand,
       guardedSecrets: options.hooks.guardedSecrets,
       redactedValues: options.hooks.redactedValues,
+      timeoutMs: seconds(options.hooks.timeoutSeconds),
+      requiredPages:
+        options.hooks.requiredPages ??
+        (await requiredPagesFrom(path.join(options.siteDir, 'src', 'pages'))),
     }),
-    (build) => logBuild(app, build),
+    {
+      quietMs: seconds(options.hooks.quietSeconds),
+      maxWaitMs: seconds(options.hooks.maxWaitSeconds),
+      stateFile: path.join(hooksStateDir(options.releasesDir), 'build-queue.json'),
+      onFinished: (build) => {
+        logBuild(app, build);
+        void currentRelease(options.releasesDir)
+          .catch(() => null)
+          .then((live) => {
+            const message = messageForBuild(build, live);
+            if (message) notifier.notifyStaff(message);
+          });
+      },
+    },
   );
+  queue.resume();
   const schedule = options.hooks.cron
     ? startCronSchedule(
         options.hooks.cron,
@@ -177,7 +221,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.get('/healthz', async (_request, reply) => {
-    const site = await resolveSiteRoot(options.releasesDir, options.siteDir);
+    const site = await resolveSiteRoot(options.releasesDir, options.siteDir, (message) =>
+      app.log.error(message),
+    );
     if (!site) return reply.code(503).send({ status: 'no release published' });
     return { status: 'ok', release: site.release ?? 'public' };
   });

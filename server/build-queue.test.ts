@@ -68,3 +68,59 @@ test('a build queued behind a running one refetches the articles of every trigge
   await queue.whenIdle();
   expect(articles).toEqual([['a-1'], ['b-2', 'c-3', 'd-4']]);
 });
+
+test('a failed build’s articles carry into the next build', async () => {
+  const { job, articles, finish } = controllableJob();
+  const queue = new BuildQueue(job);
+  queue.trigger({ reason: 'cms', articles: ['a-1'] });
+  await finish(new Error('exit code 1'));
+  expect(queue.status().carried).toEqual({ articles: ['a-1'], fullRefresh: false });
+  queue.trigger({ reason: 'nightly' });
+  await finish();
+  await queue.whenIdle();
+  expect(articles).toEqual([['a-1'], ['a-1']]);
+  expect(queue.status().carried.articles).toEqual([]);
+});
+
+test('past the cap the merged list becomes a full refresh, and the build says so', async () => {
+  const { job, finish } = controllableJob();
+  const queue = new BuildQueue(job, { maxArticles: 3 });
+  queue.trigger({ reason: 'first' });
+  queue.trigger({ reason: 'second', articles: ['a-1', 'b-2'] });
+  queue.trigger({ reason: 'third', articles: ['c-3', 'd-4'] });
+  expect(queue.status().queued).toMatchObject({ articles: [], fullRefresh: true });
+  await finish();
+  expect(queue.status().running).toMatchObject({
+    fullRefresh: true,
+    logTail: expect.arrayContaining([
+      'more than 3 articles changed: this build refetches every article',
+    ]),
+  });
+  await finish();
+  await queue.whenIdle();
+});
+
+test('calls are gathered until a quiet period passes, then one build takes all their articles', async () => {
+  const { job, articles, started, finish } = controllableJob();
+  const queue = new BuildQueue(job, { quietMs: 300, maxWaitMs: 60_000 });
+  const ids = ['a-1', 'b-2', 'c-3'].map((id) =>
+    queue.trigger({ reason: 'autosave', articles: [id] }),
+  );
+  expect(new Set(ids).size).toBe(1);
+  expect(started).toEqual([]);
+  expect(queue.status().queued?.startsAt).toEqual(expect.any(String));
+  while (started.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(articles).toEqual([['a-1', 'b-2', 'c-3']]);
+  await finish();
+  await queue.whenIdle();
+});
+
+test('the maximum wait starts the build even while calls keep coming', () => {
+  const { job } = controllableJob();
+  const queue = new BuildQueue(job, { quietMs: 60_000, maxWaitMs: 1_000 });
+  queue.trigger({ reason: 'autosave' });
+  const first = Date.parse(queue.status().queued!.requestedAt);
+  queue.trigger({ reason: 'autosave' });
+  expect(Date.parse(queue.status().queued!.startsAt)).toBeLessThanOrEqual(first + 1_000);
+  void queue.stop();
+});

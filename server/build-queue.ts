@@ -1,4 +1,12 @@
 import type { PluapiBuildReport } from './build-report-file';
+import {
+  type ArticleSet,
+  checkedSet,
+  EMPTY_SET,
+  JsonFile,
+  mergeSets,
+  type SavedQueue,
+} from './queue-state';
 import { createReleaseId } from './releases';
 
 /** What one build is asked to do, and where it reports back. */
@@ -6,6 +14,8 @@ export interface BuildContext {
   id: string;
   /** Articles whose bodies must be fetched again (from webhook calls); empty for a normal build. */
   articles: string[];
+  /** More articles changed than the cap: the build refetches every article. */
+  fullRefresh: boolean;
   log: (line: string) => void;
   signal: AbortSignal;
   /** Stores what the build's source plugin reported, for `GET /hooks/status`. */
@@ -31,6 +41,7 @@ export interface BuildRecord {
   id: string;
   reason: string;
   articles: string[];
+  fullRefresh: boolean;
   startedAt: string;
   finishedAt?: string;
   durationMs?: number;
@@ -43,11 +54,14 @@ export interface BuildRecord {
   report?: PluapiBuildReport | null;
 }
 
-interface QueuedBuild {
+interface QueuedBuild extends ArticleSet {
   id: string;
   reason: string;
   requestedAt: string;
-  articles: string[];
+  /** When the last call arrived; the build waits for a quiet period after it. */
+  lastCallAt: string;
+  /** When the build is due to start (if no build is running then). */
+  startsAt: string;
 }
 
 export interface BuildQueueStatus {
@@ -55,73 +69,153 @@ export interface BuildQueueStatus {
   running: BuildRecord | null;
   queued: QueuedBuild | null;
   last: BuildRecord | null;
+  /** Articles of failed builds that the next build refetches. */
+  carried: ArticleSet;
+}
+
+export interface BuildQueueOptions {
+  /** A build starts once no call came for this long (REBUILD_QUIET_S)... */
+  quietMs?: number;
+  /** ...or this long after the first call it covers (REBUILD_MAX_WAIT_S). */
+  maxWaitMs?: number;
+  /** More changed articles than this and the build refetches everything (the environment's limit). */
+  maxArticles?: number;
+  /** Where the queue is saved, so a restart loses no change; none: memory only. */
+  stateFile?: string;
+  onFinished?: (record: BuildRecord) => void;
 }
 
 const LOG_TAIL_LINES = 50;
+/** 1,000 ids of up to 64 characters stay far below Linux's 128 KiB for one environment string. */
+export const MAX_CHANGED_ARTICLES = 1000;
 
 /**
- * Runs builds one at a time. Triggers that arrive while a build runs collapse into a single
- * follow-up build, as Netlify does: the first and the last trigger of a burst each get a run,
- * and the follow-up sees every change made before it starts.
+ * Runs builds one at a time. Calls are gathered until a quiet period passes without a new one
+ * (or the maximum wait is reached), and calls that arrive while a build runs collapse into a
+ * single follow-up build, as Netlify does. Articles of a failed build carry into the next one;
+ * everything not yet built is saved to disk.
  */
 export class BuildQueue {
   private running: BuildRecord | null = null;
-  private queued: BuildQueueStatus['queued'] = null;
+  private queued: QueuedBuild | null = null;
   private last: BuildRecord | null = null;
+  private carried: ArticleSet = EMPTY_SET;
   private idle: Promise<void> = Promise.resolve();
+  private timer: NodeJS.Timeout | null = null;
   private readonly abort = new AbortController();
+  private readonly saved: JsonFile<SavedQueue>;
+  private readonly cap: number;
 
   constructor(
     private readonly job: BuildJob,
-    private readonly onFinished: (record: BuildRecord) => void = () => {},
-  ) {}
+    private readonly options: BuildQueueOptions = {},
+  ) {
+    this.saved = new JsonFile(options.stateFile ?? null);
+    this.cap = options.maxArticles ?? MAX_CHANGED_ARTICLES;
+  }
 
   /**
-   * Starts or queues a build and returns the id of the build that will cover this trigger.
-   * A queued build refetches the articles of every trigger it covers.
+   * Reads what a previous process left unbuilt. A build that was running or gathered is
+   * started again with all its articles; articles of failed builds stay carried.
+   */
+  resume(): string | null {
+    const saved = this.saved.read();
+    if (!saved) return null;
+    this.carried = checkedSet(saved.carried);
+    if (!saved.running && !saved.pending) return null;
+    const set = mergeSets(this.cap, checkedSet(saved.running), checkedSet(saved.pending));
+    return this.gather('resumed after a restart', set);
+  }
+
+  /**
+   * Gathers a call into the next build and returns that build's id. The build refetches the
+   * articles of every call it covers.
    */
   trigger(trigger: BuildTrigger): string {
     if (this.abort.signal.aborted) throw new Error('the build queue is stopped');
-    const articles = [...new Set(trigger.articles ?? [])];
-    if (!this.running)
-      return this.start({ id: createReleaseId(), reason: trigger.reason, articles });
-    this.queued ??= {
-      id: createReleaseId(),
-      reason: trigger.reason,
-      requestedAt: new Date().toISOString(),
-      articles: [],
-    };
-    this.queued.articles = [...new Set([...this.queued.articles, ...articles])];
-    return this.queued.id;
+    return this.gather(
+      trigger.reason,
+      mergeSets(this.cap, { articles: [...(trigger.articles ?? [])], fullRefresh: false }),
+    );
   }
 
   status(): BuildQueueStatus {
-    return { running: this.running, queued: this.queued, last: this.last };
+    return { running: this.running, queued: this.queued, last: this.last, carried: this.carried };
   }
 
   /** Resolves once no build is running or queued. */
-  whenIdle(): Promise<void> {
-    return this.idle;
+  async whenIdle(): Promise<void> {
+    while (this.running || this.queued) {
+      await this.idle;
+      if (!this.running && this.queued) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   }
 
-  /** Kills a running build and drops the queued one (server shutdown). */
+  /** Kills a running build; the gathered one stays saved for the next start (server shutdown). */
   stop(): Promise<void> {
-    this.queued = null;
+    if (this.timer) clearTimeout(this.timer);
     this.abort.abort();
     return this.idle;
   }
 
-  private start({ id, reason, articles }: Omit<QueuedBuild, 'requestedAt'>): string {
-    const record: BuildRecord = {
-      id,
+  private gather(reason: string, set: ArticleSet): string {
+    const now = new Date();
+    this.queued ??= {
+      id: createReleaseId(),
       reason,
-      articles,
+      requestedAt: now.toISOString(),
+      lastCallAt: now.toISOString(),
+      startsAt: now.toISOString(),
+      ...EMPTY_SET,
+    };
+    const queued = this.queued;
+    Object.assign(queued, mergeSets(this.cap, queued, set), { lastCallAt: now.toISOString() });
+    const quietEnds = now.getTime() + (this.options.quietMs ?? 0);
+    const deadline =
+      this.options.maxWaitMs === undefined
+        ? Infinity
+        : Date.parse(queued.requestedAt) + this.options.maxWaitMs;
+    queued.startsAt = new Date(
+      Math.max(now.getTime(), Math.min(quietEnds, deadline)),
+    ).toISOString();
+    this.save();
+    this.startWhenDue();
+    return queued.id;
+  }
+
+  private startWhenDue(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.running || !this.queued || this.abort.signal.aborted) return;
+    const wait = Date.parse(this.queued.startsAt) - Date.now();
+    if (wait > 0) {
+      this.timer = setTimeout(() => this.startWhenDue(), wait);
+      return;
+    }
+    const next = this.queued;
+    this.queued = null;
+    const set = mergeSets(this.cap, next, this.carried);
+    this.carried = EMPTY_SET;
+    const record: BuildRecord = {
+      id: next.id,
+      reason: next.reason,
+      ...set,
       startedAt: new Date().toISOString(),
       logTail: [],
     };
     this.running = record;
+    this.save();
     this.idle = this.run(record);
-    return id;
+  }
+
+  private save(): void {
+    const set = (value: ArticleSet | null) =>
+      value && { articles: value.articles, fullRefresh: value.fullRefresh };
+    this.saved.write({
+      running: set(this.running),
+      pending: this.queued && { ...set(this.queued)!, reason: this.queued.reason },
+      carried: this.carried,
+    });
   }
 
   private async run(record: BuildRecord): Promise<void> {
@@ -130,10 +224,14 @@ export class BuildQueue {
       record.logTail.push(line);
       if (record.logTail.length > LOG_TAIL_LINES) record.logTail.shift();
     };
+    if (record.fullRefresh) {
+      log(`more than ${this.cap} articles changed: this build refetches every article`);
+    }
     try {
       const result = await this.job({
         id: record.id,
         articles: record.articles,
+        fullRefresh: record.fullRefresh,
         log,
         signal: this.abort.signal,
         attachReport: (report) => {
@@ -146,17 +244,20 @@ export class BuildQueue {
       record.outcome = 'failed';
       record.error = (error as Error).message;
       log(`build failed: ${record.error}`);
+      // At least once: what this build was to publish is refetched by the next one.
+      this.carried = mergeSets(this.cap, this.carried, record);
     }
     record.finishedAt = new Date().toISOString();
     record.durationMs = Date.now() - started;
     this.last = record;
+    // A build killed by a shutdown stays "running" on disk, so the next start builds it again.
+    if (this.abort.signal.aborted) return;
     this.running = null;
-    this.onFinished(record);
-    const next = this.queued;
-    this.queued = null;
-    if (next) {
-      this.start(next);
-      await this.idle;
-    }
+    this.save();
+    this.options.onFinished?.(record);
+    const thisRun = this.idle;
+    this.startWhenDue();
+    // A follow-up started now is awaited too, so `idle` covers a whole chain of builds.
+    if (this.idle !== thisRun) await this.idle;
   }
 }

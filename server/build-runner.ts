@@ -11,6 +11,7 @@ export function runBuildCommand(
   onLine: (line: string) => void,
   signal?: AbortSignal,
   extraEnv: Record<string, string> = {},
+  limits: { timeoutMs?: number; killGraceMs?: number } = {},
 ): Promise<void> {
   // The build has no use for the webhook secrets, so it never sees them.
   const env = { ...process.env, ...extraEnv };
@@ -25,14 +26,31 @@ export function runBuildCommand(
       env: { ...env, CI: env.CI ?? 'true' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const kill = () => {
+    const signalGroup = (name: NodeJS.Signals) => {
       try {
-        if (child.pid) process.kill(-child.pid, 'SIGTERM');
+        if (child.pid) process.kill(-child.pid, name);
       } catch {
         // the group has already exited
       }
     };
+    let forceKill: NodeJS.Timeout | undefined;
+    // SIGTERM first so Gatsby's workers can stop cleanly; SIGKILL for a group that ignores it.
+    const kill = () => {
+      signalGroup('SIGTERM');
+      forceKill ??= setTimeout(() => signalGroup('SIGKILL'), limits.killGraceMs ?? 10_000);
+    };
     signal?.addEventListener('abort', kill, { once: true });
+    let timedOut = false;
+    const deadline =
+      limits.timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            timedOut = true;
+            onLine(
+              `the build ran longer than ${describeDuration(limits.timeoutMs ?? 0)}; stopping it`,
+            );
+            kill();
+          }, limits.timeoutMs);
 
     for (const stream of [child.stdout, child.stderr]) {
       let pending = '';
@@ -47,7 +65,17 @@ export function runBuildCommand(
     child.on('error', reject);
     child.on('close', (code, killedBy) => {
       signal?.removeEventListener('abort', kill);
-      if (code === 0) resolve();
+      clearTimeout(deadline);
+      clearTimeout(forceKill);
+      // The group may outlive the shell: make sure nothing of a stopped build keeps running.
+      if (timedOut || signal?.aborted) signalGroup('SIGKILL');
+      if (timedOut) {
+        reject(
+          new Error(
+            `the build took longer than ${describeDuration(limits.timeoutMs ?? 0)} and was stopped`,
+          ),
+        );
+      } else if (code === 0) resolve();
       else
         reject(
           new Error(
@@ -56,4 +84,10 @@ export function runBuildCommand(
         );
     });
   });
+}
+
+function describeDuration(ms: number): string {
+  return ms >= 60_000 && ms % 60_000 === 0
+    ? `${ms / 60_000} minutes`
+    : `${Math.round(ms / 1000)} seconds`;
 }

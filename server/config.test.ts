@@ -17,7 +17,32 @@ test('defaults: port 9000 on all interfaces, the www site URL, releases beside t
       // A nightly build by default, so the news year and the copyright roll over by themselves.
       cron: '5 0 * * *',
       timezone: 'America/Denver',
+      // 20 minutes at most per build; calls gathered for 10 s of quiet, 2 minutes at most.
+      timeoutSeconds: 1200,
+      quietSeconds: 10,
+      maxWaitSeconds: 120,
     },
+    notify: { url: undefined, email: [] },
+  });
+});
+
+test('notifications: NOTIFY_URL signed with the hooks secret, NOTIFY_EMAIL through SMTP_URL', () => {
+  const secret = 's'.repeat(32);
+  const { notify } = readConfig(
+    {
+      REBUILD_WEBHOOK_SECRET: secret,
+      NOTIFY_URL: 'https://hooks.slack.com/services/T0/B0/x',
+      NOTIFY_EMAIL: 'web@example.org, director@example.org',
+      SMTP_URL: 'smtps://user:pw@smtp.example.org:465',
+    },
+    '/srv',
+  ).app;
+  expect(notify).toEqual({
+    url: 'https://hooks.slack.com/services/T0/B0/x',
+    secret,
+    email: ['web@example.org', 'director@example.org'],
+    smtpUrl: 'smtps://user:pw@smtp.example.org:465',
+    from: undefined,
   });
 });
 
@@ -26,7 +51,7 @@ test('REBUILD_CRON=off turns the nightly build off', () => {
 });
 
 test.each([
-  ['true', 1],
+  ['1', 1],
   ['2', 2],
   ['false', 0],
   ['10.0.0.1, 10.0.0.0/8', ['10.0.0.1', '10.0.0.0/8']],
@@ -90,6 +115,12 @@ test.each([
     /must differ/,
   ],
   [{ TRUST_PROXY: 'everyone' }, /TRUST_PROXY/],
+  [{ TRUST_PROXY: 'true' }, /TRUST_PROXY=true is not accepted/],
+  [{ TRUST_PROXY: '10.0.0.0/99' }, /TRUST_PROXY/],
+  [{ BUILD_TIMEOUT_S: 'soon' }, /BUILD_TIMEOUT_S must be a number of seconds/],
+  [{ REBUILD_QUIET_S: '-1' }, /REBUILD_QUIET_S/],
+  [{ NOTIFY_EMAIL: 'web@example.org' }, /NOTIFY_EMAIL needs SMTP_URL/],
+  [{ NOTIFY_EMAIL: 'not-an-address', SMTP_URL: 'smtp://127.0.0.1' }, /NOTIFY_EMAIL must be/],
 ])('a bad value fails at start: %o', (env, message) => {
   expect(() => readConfig(env, '/srv')).toThrow(message);
 });

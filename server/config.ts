@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import type { AppOptions } from './app';
 import {
@@ -56,22 +57,56 @@ function webhookSecret(env: Env, name: string): string | undefined {
 /**
  * How many proxies in front of the server to trust for the client's address: exactly the
  * configured hops, never every X-Forwarded-For entry (a client writes the leftmost ones).
- * `true` means one hop (Caddy or nginx on the same machine); a list of addresses or CIDRs
- * trusts those proxies only.
+ * A list of addresses or CIDRs trusts those proxies only. `true` is refused: it reads as
+ * "trust everyone", which would let any client choose its own address.
  */
+function isAddressOrRange(item: string): boolean {
+  const [address = '', bits, extra] = item.split('/');
+  if (extra !== undefined || isIP(address) === 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128);
+}
+
 function parseTrustProxy(value: string | undefined): number | string[] {
   const text = (value ?? '').trim().toLowerCase();
   if (['', '0', 'false', 'no', 'off'].includes(text)) return 0;
-  if (['true', 'yes', 'on'].includes(text)) return 1;
+  if (['true', 'yes', 'on'].includes(text)) {
+    throw new Error(
+      'TRUST_PROXY=true is not accepted: give the number of proxies in front (1 for Caddy or nginx on the same machine) or their addresses, e.g. 127.0.0.1,10.0.0.0/8',
+    );
+  }
   if (/^\d+$/.test(text)) return Number(text);
   const addresses = text
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
-  if (addresses.every((item) => /^[0-9a-f.:]+(?:\/\d{1,3})?$/.test(item))) return addresses;
+  if (addresses.every(isAddressOrRange)) return addresses;
   throw new Error(
     `TRUST_PROXY must be a number of proxy hops, true (one hop), or proxy addresses (got "${value}")`,
   );
+}
+
+function seconds(env: Env, name: string, fallback: number): number {
+  const text = nonEmpty(env[name]);
+  const value = Number(text ?? fallback);
+  if (!Number.isFinite(value) || value < 0) {
+    throw new Error(`${name} must be a number of seconds, 0 or more (got "${text}")`);
+  }
+  return value;
+}
+
+/** Staff notifications: NOTIFY_URL (a chat webhook) and/or NOTIFY_EMAIL through SMTP_URL. */
+function notifySettings(env: Env, secret: string | undefined): AppOptions['notify'] {
+  const url = nonEmpty(env.NOTIFY_URL);
+  if (url) originOf(url, 'NOTIFY_URL');
+  const email = (env.NOTIFY_EMAIL ?? '').split(/[,\s]+/).filter(Boolean);
+  const bad = email.find((address) => !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(address));
+  if (bad) throw new Error(`NOTIFY_EMAIL must be e-mail addresses, comma separated (got "${bad}")`);
+  const smtpUrl = nonEmpty(env.SMTP_URL);
+  if (email.length > 0 && !smtpUrl) {
+    throw new Error('NOTIFY_EMAIL needs SMTP_URL, e.g. smtps://user:password@smtp.example.org:465');
+  }
+  return { url, secret, email, smtpUrl, from: nonEmpty(env.NOTIFY_FROM) };
 }
 
 function rebuildSchedule(env: Env): { cron?: string; timezone: string } {
@@ -118,11 +153,15 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
         facebookPixel: Boolean(nonEmpty(env.GATSBY_FACEBOOK_PIXEL_ID)),
       },
       proxy: upstream ? { upstream, token, key } : null,
+      notify: notifySettings(env, secret),
       hooks: {
         secret,
         bearerToken,
         buildCommand: nonEmpty(env.BUILD_COMMAND) ?? DEFAULT_BUILD_COMMAND,
         ...rebuildSchedule(env),
+        timeoutSeconds: seconds(env, 'BUILD_TIMEOUT_S', 20 * 60) || undefined,
+        quietSeconds: seconds(env, 'REBUILD_QUIET_S', 10),
+        maxWaitSeconds: seconds(env, 'REBUILD_MAX_WAIT_S', 120),
         // Masked wherever the build log is shown or logged.
         redactedValues: [
           token,

@@ -50,6 +50,12 @@ test.each([
   ['articles not an array', '{"articles":"abc"}', /must be an array/],
   ['an id with a slash', '{"articles":["ok-1","../etc"]}', /"articles"\[1\] is not an article id/],
   ['a number', '{"articles":[42]}', /"articles"\[0\]/],
+  ['an id of 65 characters', JSON.stringify({ articles: ['a'.repeat(65)] }), /at most 64/],
+  [
+    'an id of 200,000 characters',
+    JSON.stringify({ articles: ['a'.repeat(200_000)] }),
+    /at most 64/,
+  ],
   [
     'too many ids',
     JSON.stringify({ articles: Array.from({ length: 501 }, (_, i) => `id-${i}`) }),

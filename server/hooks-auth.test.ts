@@ -108,15 +108,31 @@ test.each([
 describe('the fixed bearer token (for a CMS that cannot sign)', () => {
   const bearer = { authorization: `Bearer ${BEARER_TOKEN}` };
 
-  test('starts a rebuild', async () => {
-    const response = await fixture().send('/hooks/rebuild', {
+  test('starts a rebuild, once per X-Webhook-Id', async () => {
+    const call = {
       method: 'POST',
-      headers: bearer,
+      headers: { ...bearer, 'x-webhook-id': 'cms-delivery-0001' },
       body: '',
-    });
+    };
+    const response = await fixture().send('/hooks/rebuild', call);
     expect(response.status).toBe(202);
+    expect((await fixture().send('/hooks/rebuild', call)).status).toBe(409);
     await fixture().waitUntilIdle();
     expect(fixture().buildsStarted()).toBe(1);
+  });
+
+  test.each([
+    ['no X-Webhook-Id', {}],
+    ['a malformed X-Webhook-Id', { 'x-webhook-id': 'bad id!' }],
+  ])('refuses a call with %s', async (_case, extra) => {
+    const response = await fixture().send('/hooks/rebuild', {
+      method: 'POST',
+      headers: { ...bearer, ...extra },
+      body: '',
+    });
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.text).message).toMatch(/x-webhook-id must be/);
+    expect(fixture().buildsStarted()).toBe(0);
   });
 
   test('never rolls back nor reads the status', async () => {

@@ -1,6 +1,8 @@
+import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BuildQueue } from './build-queue';
 import type { GoLive } from './go-live';
+import { hooksStateDir } from './hooks-state';
 import type { StaffMessage } from './notify';
 import { readPublishingLock } from './publishing-lock';
 import { parseRebuildBody } from './rebuild-body';
@@ -8,6 +10,7 @@ import { parseReleaseBody } from './release-body';
 import { currentRelease, listReleases } from './releases';
 import { safeEqual } from './safe-equal';
 import {
+  DELIVERY_ID,
   DELIVERY_ID_HEADER,
   DeliveryLog,
   SIGNATURE_HEADER,
@@ -52,7 +55,9 @@ export async function hooksRoutes(
   app: FastifyInstance,
   options: HooksRoutesOptions,
 ): Promise<void> {
-  const deliveries = new DeliveryLog();
+  const deliveries = new DeliveryLog(
+    path.join(hooksStateDir(options.releasesDir), 'deliveries.json'),
+  );
   const { secret, bearerToken } = options;
 
   // The signature covers the exact bytes received, so bodies stay raw buffers.
@@ -73,7 +78,19 @@ export async function hooksRoutes(
       }
       return;
     }
-    if (request.routeOptions.config.bearerAllowed && carriesToken(request, bearerToken)) return;
+    if (request.routeOptions.config.bearerAllowed && carriesToken(request, bearerToken)) {
+      // A captured bearer call is refused again under the same id, as a signed one is.
+      const id = request.headers[DELIVERY_ID_HEADER];
+      if (typeof id !== 'string' || !DELIVERY_ID.test(id)) {
+        return refuse(
+          reply,
+          400,
+          `${DELIVERY_ID_HEADER} must be 8-128 of A-Z 0-9 _ . : - (a fresh id per call)`,
+        );
+      }
+      if (!deliveries.record(id)) return refuse(reply, 409, `Delivery ${id} was already received`);
+      return;
+    }
     return refuse(reply, 401, 'Missing or invalid signature');
   });
 

@@ -35,6 +35,17 @@ test('a GET reaches the provider with the server credentials, not the client one
   expect(call?.headers.cookie).toBeUndefined();
 });
 
+test('only the query parameters the contract names for the endpoint reach the provider', async () => {
+  await proxy.api('/articles?token=evil&year=2024&apiKey=x&maxRecords=99&%74oken=y');
+  await proxy.api('/partners?year=2025&page=3');
+  await proxy.api('/women/reports/impact?debug=1');
+  expect(proxy.calls.map((call) => call.url)).toEqual([
+    '/rest/pluapi/v1/articles?year=2024&maxRecords=99',
+    '/rest/pluapi/v1/partners?year=2025',
+    '/rest/pluapi/v1/women/reports/impact',
+  ]);
+});
+
 test('a GET without the anti-forgery cookie gets one the page script can read', async () => {
   const response = await proxy.api('/women/reports/impact');
   const cookie = String(response.headers['set-cookie']);

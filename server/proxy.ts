@@ -49,8 +49,30 @@ function upstreamHeaders(request: FastifyRequest, options: ProxyOptions): Record
   return { ...headers, ...credentialHeaders(options) };
 }
 
-async function forward(request: FastifyRequest, reply: FastifyReply, options: ProxyOptions) {
-  const url = `${options.upstream}${request.url}`;
+/**
+ * The request target for the provider: the path as received, and only the query parameters
+ * the contract names for this endpoint (a caller's `token=` or any other name stays here).
+ */
+export function upstreamTarget(url: string, allowedQuery: readonly string[] = []): string {
+  const at = url.indexOf('?');
+  if (at === -1) return url;
+  const pathPart = url.slice(0, at);
+  const query = url.slice(at + 1);
+  const kept = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(query)) {
+    if (allowedQuery.includes(name)) kept.append(name, value);
+  }
+  const search = kept.toString();
+  return search ? `${pathPart}?${search}` : pathPart;
+}
+
+async function forward(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: ProxyOptions,
+  allowedQuery: readonly string[] | undefined,
+) {
+  const url = `${options.upstream}${upstreamTarget(request.url, allowedQuery)}`;
   // A copy: fetch's typings want a Uint8Array over a plain ArrayBuffer (at most bodyLimit bytes).
   const body =
     Buffer.isBuffer(request.body) && request.body.length > 0
@@ -134,12 +156,18 @@ export async function proxyRoutes(
         'Missing or invalid anti-forgery token. Reload the page and try again.',
       );
     }
-    const endpoint = endpointsAt(apiPath).find(([, e]) => e.method === request.method)?.[0];
+    const [endpoint, contract] =
+      endpointsAt(apiPath).find(([, e]) => e.method === request.method) ?? [];
     const limit = await limits[endpoint as EndpointName](request);
     if (!limit.allowed) {
       reply.header('retry-after', String(limit.retryAfterSeconds));
       return sendError(reply, 429, 'Too many requests. Please wait a few minutes and try again.');
     }
-    return forward(request, reply, options);
+    return forward(
+      request,
+      reply,
+      options,
+      (contract as { query?: readonly string[] } | undefined)?.query,
+    );
   });
 }

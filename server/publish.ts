@@ -56,3 +56,15 @@ export async function publishRelease(options: PublishOptions): Promise<string> {
   await new GoLive({ releasesDir: options.releasesDir, keep: options.keep }).publishBuild(id);
   return id;
 }
+
+/** A publish killed mid-copy (kill -9) leaves `.staging-*`; nothing else would ever remove it. */
+export async function removeStagingLeftovers(
+  releasesDir: string,
+  onRemoved: (name: string) => void = () => {},
+): Promise<void> {
+  const names = await fs.readdir(releasesDir).catch(() => [] as string[]);
+  for (const name of names.filter((entry) => entry.startsWith('.staging-'))) {
+    await fs.rm(path.join(releasesDir, name), { recursive: true, force: true });
+    onRemoved(name);
+  }
+}

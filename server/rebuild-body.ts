@@ -1,7 +1,7 @@
-import { ID_SEGMENT } from '../contract';
-
 /** More than this in one call is a mistake (or an attack); the nightly build covers bulk changes. */
 export const MAX_ARTICLES_PER_CALL = 500;
+/** The API's ids: at most 64 of A-Z a-z 0-9 - _ (a uuid has 36). */
+export const ARTICLE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export type RebuildBody = { ok: true; articles: string[] } | { ok: false; message: string };
 
@@ -32,11 +32,11 @@ export function parseRebuildBody(raw: Buffer): RebuildBody {
       message: `"articles" names ${articles.length} articles; at most ${MAX_ARTICLES_PER_CALL} per call`,
     };
   }
-  const bad = articles.findIndex((id) => typeof id !== 'string' || !ID_SEGMENT.test(id));
+  const bad = articles.findIndex((id) => typeof id !== 'string' || !ARTICLE_ID.test(id));
   if (bad !== -1) {
     return {
       ok: false,
-      message: `"articles"[${bad}] is not an article id (letters, digits, - or _)`,
+      message: `"articles"[${bad}] is not an article id (at most 64 letters, digits, - or _)`,
     };
   }
   return { ok: true, articles: articles as string[] };

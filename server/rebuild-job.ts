@@ -5,6 +5,8 @@ import { runBuildCommand } from './build-runner';
 import type { BuildJob } from './build-queue';
 import type { GoLive } from './go-live';
 import { stageRelease } from './publish';
+import { CURRENT_LINK } from './releases';
+import { checkBuiltSite } from './site-check';
 import { redactText } from './redact';
 import { findSecretsInDir, type NamedSecret, splitUsableSecrets } from './secret-scan';
 
@@ -17,24 +19,28 @@ export interface RebuildOptions {
   /** Values masked in the build's log tail (credentials, webhook secrets). */
   redactedValues?: string[];
   goLive: GoLive;
+  /** HTML files every build must contain (site-check.ts). */
+  requiredPages: readonly string[];
+  /** Past this the build's process group is stopped and the build fails (BUILD_TIMEOUT_S). */
+  timeoutMs?: number;
 }
 
 /** Where the builds this server runs write the source plugin's report (PLUAPI_BUILD_REPORT). */
 export const BUILD_REPORT_FILE = path.join('.cache', 'pluapi-build-report.json');
 
-// An environment string holds at most 128 KiB (Linux); 3,000 uuids take about 111 KiB.
-const MAX_CHANGED_ARTICLES = 3000;
-
-function sourcePluginEnv(articles: string[], reportFile: string): Record<string, string> {
-  const env: Record<string, string> = { PLUAPI_BUILD_REPORT: reportFile };
-  // Set even when empty, so a value left in the server's own environment never leaks in.
-  if (articles.length > MAX_CHANGED_ARTICLES) {
-    env.PLUAPI_CHANGED_ARTICLES = '';
-    env.PLUAPI_FULL_REFRESH = '1';
-  } else {
-    env.PLUAPI_CHANGED_ARTICLES = articles.join(',');
-  }
-  return env;
+function sourcePluginEnv(
+  articles: string[],
+  fullRefresh: boolean,
+  reportFile: string,
+): Record<string, string> {
+  // Ids only ever reach the build as one environment value, never a shell word; the queue caps
+  // their number (MAX_CHANGED_ARTICLES), so the value stays far below the kernel's limit. Set
+  // even when empty, so a value left in the server's own environment never leaks in.
+  return {
+    PLUAPI_BUILD_REPORT: reportFile,
+    PLUAPI_CHANGED_ARTICLES: fullRefresh ? '' : articles.join(','),
+    PLUAPI_FULL_REFRESH: fullRefresh ? '1' : '',
+  };
 }
 
 /**
@@ -44,7 +50,7 @@ function sourcePluginEnv(articles: string[], reportFile: string): Record<string,
  */
 export function createRebuildJob(options: RebuildOptions): BuildJob {
   const reportFile = path.join(options.siteDir, BUILD_REPORT_FILE);
-  return async ({ id, articles, log: rawLog, signal, attachReport }) => {
+  return async ({ id, articles, fullRefresh, log: rawLog, signal, attachReport }) => {
     const log = (line: string) => rawLog(redactText(line, options.redactedValues));
     // A report left by an earlier build must not pass for this one's.
     await fs.rm(reportFile, { force: true });
@@ -56,7 +62,8 @@ export function createRebuildJob(options: RebuildOptions): BuildJob {
         options.siteDir,
         log,
         signal,
-        sourcePluginEnv(articles, reportFile),
+        sourcePluginEnv(articles, fullRefresh, reportFile),
+        { timeoutMs: options.timeoutMs },
       );
     } finally {
       attachReport(await readBuildReport(reportFile));
@@ -69,7 +76,18 @@ export function createRebuildJob(options: RebuildOptions): BuildJob {
         throw new Error(`credentials found in the built files (${found}); not publishing`);
       }
     }
+    const live = path.join(options.releasesDir, CURRENT_LINK);
+    const incomplete = await checkBuiltSite(
+      path.join(options.siteDir, 'public'),
+      options.requiredPages,
+      (await fs.realpath(live).catch(() => null)) ?? null,
+    );
     await stageRelease({ siteDir: options.siteDir, releasesDir: options.releasesDir, id });
+    if (incomplete) {
+      // Kept, so staff can still look at it and publish it by hand (POST /hooks/publish).
+      log(`kept release ${id}, not published: ${incomplete}`);
+      return { published: false, keptBecause: incomplete };
+    }
     const result = await options.goLive.publishBuild(id);
     if (result.live) {
       log(`published release ${id}`);

@@ -12,6 +12,13 @@ test.each([
   ['/rest/pluapi/v1/sms/verify/123456', '/rest/pluapi/v1/sms/verify/[redacted]'],
   ['/news/article/3f2a-uuid/', '/news/article/3f2a-uuid/'],
   ['/action-email/42/', '/action-email/42/'],
+  // Percent-encoded, as a client may send them: matched on the decoded URL.
+  [
+    '/rest/pluapi/v1/services/lifegrantbalance?%75id=abc&x=1',
+    '/rest/pluapi/v1/services/lifegrantbalance?uid=[redacted]&x=1',
+  ],
+  ['/rest/pluapi/v1/sms/verify/%31%32%33', '/rest/pluapi/v1/sms/verify/[redacted]'],
+  ['/services/life-grant-balance/%zz-bad', '/services/life-grant-balance/[redacted]'],
 ])('%s is logged as %s', (url, expected) => {
   expect(redactUrl(url)).toBe(expected);
 });

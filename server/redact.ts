@@ -15,11 +15,20 @@ const URL_PATTERNS: Array<[RegExp, string]> = [
 const CREDENTIAL =
   /\b(token|api[-_]?key|api[-_]?password|authorization|secret)(["']?\s*[:=]\s*["']?)(?:bearer\s+)?[^\s"',;&]+/gi;
 
-/** A request URL fit for a log line. */
+/**
+ * Percent-encoded ASCII decoded (`?%75id=` is `?uid=` to the server that reads it), so the
+ * patterns see what the application sees. Never throws on a malformed escape.
+ */
+const decodeAscii = (url: string) =>
+  url.replace(/%([0-7][0-9a-f])/gi, (_match, hex: string) =>
+    String.fromCharCode(parseInt(hex, 16)),
+  );
+
+/** A request URL fit for a log line (matched on its decoded form). */
 export function redactUrl(url: string): string {
   return URL_PATTERNS.reduce(
     (text, [pattern, replacement]) => text.replace(pattern, replacement),
-    url,
+    decodeAscii(url),
   );
 }
 

@@ -71,7 +71,7 @@ test('publish <id>, rollback and unlock call the injected listener and lock publ
   writeBuiltSite(siteDir, 'five');
   await cli('publish');
   expect(lines.at(-1)).toMatch(/kept release \S+, not live: publishing is locked/);
-  await cli('unlock', last);
+  await cli('unlock', last ?? '');
   expect(events).toEqual([
     { releaseId: before, reason: 'build' },
     { releaseId: last, reason: 'build' },

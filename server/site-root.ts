@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { CURRENT_LINK } from './releases';
+import { CURRENT_LINK, listReleases } from './releases';
 
 export interface SiteRoot {
   /** Directory the files are served from (a resolved release, or `public/`). */
@@ -18,12 +18,27 @@ export interface SiteRoot {
 export async function resolveSiteRoot(
   releasesDir: string,
   siteDir: string,
+  onBroken: (message: string) => void = () => {},
 ): Promise<SiteRoot | null> {
+  const link = path.join(releasesDir, CURRENT_LINK);
   try {
-    const root = await fs.realpath(path.join(releasesDir, CURRENT_LINK));
+    const root = await fs.realpath(link);
     return { root, routingDir: root, release: path.basename(root) };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  // Releases are in use, but `current` is missing or dangling: public/ may be a half-built
+  // site, so answering 503 is safer than serving it.
+  const dangling = await fs.lstat(link).then(
+    () => true,
+    () => false,
+  );
+  if (dangling || (await listReleases(releasesDir)).length > 0) {
+    onBroken(
+      `${link} ${dangling ? 'points to a release that does not exist' : 'is missing'}; ` +
+        'answering 503 until a release is published (npm run release -- publish <id>)',
+    );
+    return null;
   }
   try {
     // A real path, so a file's real path can be checked against it (static-site.ts).

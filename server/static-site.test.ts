@@ -154,3 +154,19 @@ describe('without any release', () => {
     }
   });
 });
+
+test('a range request gets 206 with uncompressed bytes matching its Content-Range', async () => {
+  const whole = await get('/app-abc123.js');
+  const response = await get('/app-abc123.js', {
+    range: 'bytes=0-99',
+    'accept-encoding': 'br, gzip',
+  });
+  expect(response.status).toBe(206);
+  expect(response.headers['content-encoding']).toBeUndefined();
+  expect(response.headers['content-range']).toMatch(/^bytes 0-99\//);
+  expect(response.body).toEqual(whole.body.subarray(0, 100));
+});
+
+test('the server gives a request at most 30 s to arrive (slow-loris)', () => {
+  expect(server.app.server.requestTimeout).toBe(30_000);
+});

@@ -91,7 +91,8 @@ function sendSiteFile(
 
 /** Serves the live release (or `public/`) for every GET/HEAD no other route claims. */
 export function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions): void {
-  const currentSite = () => resolveSiteRoot(options.releasesDir, options.siteDir);
+  const currentSite = () =>
+    resolveSiteRoot(options.releasesDir, options.siteDir, (message) => app.log.error(message));
 
   app.get('/*', async (request, reply) => {
     const site = await currentSite();

@@ -64,3 +64,26 @@ test('a bad command prints the usage', async () => {
   expect(result.code).toBe(2);
   expect(result.lines[0]).toMatch(/usage/);
 });
+
+test('`status` prints the status for a person; `--json` keeps the raw answer', async () => {
+  const { buildId } = JSON.parse((await fixture().rebuild()).text);
+  await fixture().waitUntilIdle();
+  await run(['send', '/hooks/rollback']);
+  const { code, lines } = await run(['status']);
+  expect(code).toBe(0);
+  expect(lines[0]).toBe(`Live release: ${fixture().initialRelease} (2 kept)`);
+  expect(lines[1]).toMatch(
+    new RegExp(`^Publishing is LOCKED since \\S+: rolled back from release ${buildId}`),
+  );
+  expect(lines).toContain('Running: nothing');
+  expect(lines).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(new RegExp(`^Last build: ${buildId} .*: published$`)),
+    ]),
+  );
+  const json = await run(['status', '--json']);
+  expect(JSON.parse(json.lines.join('\n'))).toMatchObject({
+    locked: true,
+    current: fixture().initialRelease,
+  });
+});

@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import { JsonFile } from './queue-state';
 import { safeEqual } from './safe-equal';
 
 // Stripe's scheme with GitHub's header format: the HMAC covers a timestamp, a delivery id, the
@@ -12,7 +13,7 @@ export const DELIVERY_ID_HEADER = 'x-webhook-id';
 export const MAX_AGE_SECONDS = 5 * 60;
 /** Shorter secrets could be guessed offline from one captured signature. */
 export const MIN_WEBHOOK_SECRET_LENGTH = 32;
-const DELIVERY_ID = /^[A-Za-z0-9_.:-]{8,128}$/;
+export const DELIVERY_ID = /^[A-Za-z0-9_.:-]{8,128}$/;
 
 export interface HookCall {
   method: string;
@@ -80,7 +81,22 @@ export function verifyHookCall(
  * signature check are recorded, so only a holder of the secret can grow it.
  */
 export class DeliveryLog {
-  private readonly seen = new Map<string, number>();
+  private readonly seen: Map<string, number>;
+  private readonly saved: JsonFile<Array<[string, number]>>;
+
+  /** With a file, the ids survive a restart: a call replayed after one is still refused. */
+  constructor(file?: string) {
+    this.saved = new JsonFile(file ?? null);
+    const entries = this.saved.read();
+    this.seen = new Map(
+      Array.isArray(entries)
+        ? entries.filter(
+            (entry): entry is [string, number] =>
+              Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number',
+          )
+        : [],
+    );
+  }
 
   /** Records the id; returns false when it was already seen. */
   record(id: string, nowMs = Date.now()): boolean {
@@ -91,6 +107,7 @@ export class DeliveryLog {
     }
     if (this.seen.has(id)) return false;
     this.seen.set(id, nowMs);
+    this.saved.write([...this.seen]);
     return true;
   }
 }

@@ -3770,19 +3770,22 @@ type ShellPhoneNumbersSortInput = {
 };
 
 type ShellResource = {
-  readonly label: Maybe<Scalars['String']>;
+  readonly hreflang: Maybe<Scalars['String']>;
+  readonly key: Scalars['String'];
   readonly link: Scalars['String'];
   readonly name: Scalars['String'];
 };
 
 type ShellResourceFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly hreflang: InputMaybe<FieldSelectorEnum>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
   readonly link: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
 };
 
 type ShellResourceFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly hreflang: InputMaybe<StringQueryOperatorInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3792,7 +3795,8 @@ type ShellResourceFilterListInput = {
 };
 
 type ShellResourceSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
+  readonly hreflang: InputMaybe<SortOrderEnum>;
+  readonly key: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
 };
@@ -5069,7 +5073,7 @@ type ServiceOpportunitiesPageQuery = { readonly locales: { readonly edges: Reado
 type ShellQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ShellQuery = { readonly site: { readonly buildYear: string | null, readonly siteMetadata: { readonly version: string | null } | null } | null, readonly siteShell: { readonly organisation: { readonly name: string, readonly ein: string, readonly annualReportPdf: string | null }, readonly phoneNumbers: { readonly hotline: { readonly value: string, readonly label: string } }, readonly addresses: { readonly headQuarters: { readonly address: string, readonly city: string, readonly state: string, readonly zip: string } }, readonly emailAddresses: { readonly info: string }, readonly socialMedia: ReadonlyArray<{ readonly label: string, readonly link: string, readonly icon: string }>, readonly resources: ReadonlyArray<{ readonly name: string, readonly link: string, readonly label: string | null }>, readonly navigation: { readonly main: ReadonlyArray<{ readonly key: string, readonly to: string | null, readonly currentYear: boolean | null, readonly children: ReadonlyArray<{ readonly key: string, readonly to: string | null, readonly currentYear: boolean | null }> | null }>, readonly footerResources: ReadonlyArray<{ readonly key: string, readonly to: string | null, readonly currentYear: boolean | null }>, readonly legal: ReadonlyArray<{ readonly key: string, readonly to: string | null, readonly currentYear: boolean | null }> } } | null };
+type ShellQuery = { readonly site: { readonly buildYear: string | null, readonly siteMetadata: { readonly version: string | null } | null } | null, readonly siteShell: { readonly organisation: { readonly name: string, readonly ein: string, readonly annualReportPdf: string | null }, readonly phoneNumbers: { readonly hotline: { readonly value: string, readonly label: string } }, readonly addresses: { readonly headQuarters: { readonly address: string, readonly city: string, readonly state: string, readonly zip: string } }, readonly emailAddresses: { readonly info: string }, readonly socialMedia: ReadonlyArray<{ readonly label: string, readonly link: string, readonly icon: string }>, readonly resources: ReadonlyArray<{ readonly link: string, readonly key: string, readonly hreflang: string | null }>, readonly navigation: { readonly main: ReadonlyArray<{ readonly key: string, readonly to: string | null, readonly currentYear: boolean | null, readonly children: ReadonlyArray<{ readonly key: string, readonly to: string | null, readonly currentYear: boolean | null }> | null }>, readonly footerResources: ReadonlyArray<{ readonly key: string, readonly to: string | null, readonly currentYear: boolean | null }>, readonly legal: ReadonlyArray<{ readonly key: string, readonly to: string | null, readonly currentYear: boolean | null }> } } | null };
 
 type SmsPageQueryVariables = Exact<{
   language: Scalars['String'];

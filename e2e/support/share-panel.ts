@@ -8,7 +8,9 @@ import { SITE } from './browser';
 // What the share tests need: the site's own texts (so a test reads like the page it checks, in
 // any language), a record of every host a page asked for, and the checks of the share panel.
 
-export type ShareAction = 'actionEmail' | 'pledge' | 'sms' | 'volunteer' | 'donate';
+export type ShareAction = 'actionEmail' | 'pledge' | 'sms' | 'volunteer' | 'donate' | 'call';
+/** Issue 25: after these the panel also offers a monthly gift. */
+const OFFERS_GIFT: ReadonlyArray<ShareAction> = ['sms', 'volunteer', 'call'];
 type Texts = Record<string, unknown>;
 
 /** The canonical origin the build was made with (GATSBY_SITE_URL=https://prolifeutah.org). */
@@ -29,7 +31,17 @@ interface ShareTexts {
   copied: string;
   message: Record<ShareAction, string>;
   via: Record<'email' | 'facebook' | 'x', string>;
+  linksLabel: string;
+  gift: { button: string };
 }
+
+/** Issue 25: what each action adds to "Your actions" (a donation is not counted there). */
+const TALLIED: Partial<Record<ShareAction, string>> = {
+  actionEmail: 'actionEmail',
+  sms: 'sms',
+  volunteer: 'volunteer',
+  pledge: 'pledge',
+};
 export const shareTexts = (language: string): ShareTexts =>
   localeTexts(language, 'common').share as ShareTexts;
 
@@ -98,8 +110,27 @@ export const expectSharePanel = async (
   const x = new URL((await hrefOf(texts.via.x)) ?? '');
   expect(`${x.origin}${x.pathname}`).toBe('https://x.com/intent/post');
   expect(Object.fromEntries(x.searchParams)).toEqual({ text, url });
-  const links = panel.getByRole('link');
+  const links = panel.getByRole('list', { name: texts.linksLabel }).getByRole('link');
   await expect(links).toHaveCount(3);
+  const gift = panel.getByRole('link', { name: new RegExp(`^${texts.gift.button}`) });
+  if (OFFERS_GIFT.includes(action)) {
+    const monthly = new URL((await gift.getAttribute('href')) ?? '');
+    expect(monthly.searchParams.get('default_interval')).toBe('m');
+  } else {
+    await expect(gift).toHaveCount(0);
+  }
+  // Each test is a new visitor: the tally in the panel holds this one action.
+  const { yourActions } = localeTexts(language, 'common') as {
+    yourActions: { title: string; kinds: Record<string, string> };
+  };
+  const tally = panel.getByRole('region', { name: yourActions.title });
+  const kind = TALLIED[action];
+  if (kind) {
+    await expect(tally.getByRole('term')).toHaveText(yourActions.kinds[kind]!);
+    await expect(tally.getByRole('definition')).toHaveText('1');
+  } else {
+    await expect(tally).toHaveCount(0);
+  }
   for (const link of await links.all()) {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -8,6 +8,8 @@ import { PLUGIN_NAME } from './constants';
 export interface ReportedRecord {
   endpoint: string;
   uuid?: string;
+  /** The article's title, when it has one, so staff can find it in the CMS. */
+  title?: string;
   field?: string;
   reason: string;
 }
@@ -74,9 +76,11 @@ export const recordOf = (
   endpoint: string,
   uuid: string | undefined,
   problems: readonly ContractProblem[],
+  title?: unknown,
 ): ReportedRecord => ({
   endpoint,
   ...(uuid ? { uuid } : {}),
+  ...(typeof title === 'string' && title.trim() ? { title: title.trim().slice(0, 200) } : {}),
   field: problems[0]?.field ?? '(body)',
   reason: problems.map(({ field, reason }) => `${field} ${reason}`).join('; '),
 });

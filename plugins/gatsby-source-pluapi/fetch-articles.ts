@@ -1,17 +1,17 @@
 import {
-  checkList,
-  checkRecord,
   endpointLabel,
   ENDPOINTS,
   pathOf,
   type Article,
   type ArticleSummary,
 } from '../../contract';
+import * as records from '../../contract/records';
 import type { ArticleCache } from './article-cache';
 import { recordOf, type BuildReport } from './build-report';
 import type { PluapiClient } from './client';
 import { ERROR_CODES, FEATURED_TYPE_ID } from './constants';
 import { PluapiError } from './errors';
+import { checkListRepairing, checkRepairing, OPTIONAL_FIELDS } from './repair-optional';
 import type { PluapiOptions, SourcedArticle } from './types';
 
 interface Context {
@@ -35,14 +35,16 @@ async function listArticles(
   { client, report }: Context,
   path: string,
 ): Promise<{ summaries: ArticleSummary[]; rejected: number }> {
-  const checked = await client.get(path, (body) => checkList('articles', body));
+  const checked = await client.get(path, (body) =>
+    checkListRepairing(records.ArticleSummary, body, OPTIONAL_FIELDS.article),
+  );
   const endpoint = endpointLabel(path);
   for (const { record, problems } of checked.rejected) {
-    const uuid = (record as { uuid?: unknown } | null)?.uuid;
-    report.skip(recordOf(endpoint, typeof uuid === 'string' ? uuid : undefined, problems));
+    const { uuid, title } = (record ?? {}) as { uuid?: unknown; title?: unknown };
+    report.skip(recordOf(endpoint, typeof uuid === 'string' ? uuid : undefined, problems, title));
   }
   for (const { value, repaired } of checked.items) {
-    if (repaired.length > 0) report.repair(recordOf(endpoint, value.uuid, repaired));
+    if (repaired.length > 0) report.repair(recordOf(endpoint, value.uuid, repaired, value.title));
   }
   return { summaries: checked.items.map(({ value }) => value), rejected: checked.rejected.length };
 }
@@ -58,20 +60,25 @@ async function articleBody(
   const endpoint = endpointLabel(path);
   try {
     const checked = await context.client.get(path, (body) =>
-      checkRecord(ENDPOINTS.article.response, body),
+      checkRepairing(ENDPOINTS.article.response, body, OPTIONAL_FIELDS.article),
     );
     if (!checked.ok) {
-      context.report.skip(recordOf(endpoint, summary.uuid, checked.problems));
+      context.report.skip(recordOf(endpoint, summary.uuid, checked.problems, summary.title));
       return undefined;
     }
     if (checked.repaired.length > 0)
-      context.report.repair(recordOf(endpoint, summary.uuid, checked.repaired));
+      context.report.repair(recordOf(endpoint, summary.uuid, checked.repaired, summary.title));
     await context.cache.store(checked.value);
     return checked.value;
   } catch (error) {
     // An article deleted between the list and its body: not published, not fatal.
     if (!(error instanceof PluapiError) || error.code !== ERROR_CODES.requestRejected) throw error;
-    context.report.skip({ endpoint, uuid: summary.uuid, reason: error.message });
+    context.report.skip({
+      endpoint,
+      uuid: summary.uuid,
+      title: summary.title,
+      reason: error.message,
+    });
     return undefined;
   }
 }

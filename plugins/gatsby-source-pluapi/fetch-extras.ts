@@ -1,15 +1,13 @@
 import type { GatsbyCache } from 'gatsby';
-import {
-  checkList,
-  endpointLabel,
-  parseReply,
-  pathOf,
-  type Impact,
-  type Partner,
-} from '../../contract';
+import * as v from 'valibot';
+import { endpointLabel, parseReply, pathOf, type Impact } from '../../contract';
 import { recordOf, type BuildReport } from './build-report';
 import type { PluapiClient } from './client';
 import { PluapiError } from './errors';
+import { checkListRepairing, OPTIONAL_FIELDS, SitePartner } from './repair-optional';
+
+/** A partner as the site shows it: logo and site may be missing. */
+export type Partner = v.InferOutput<typeof SitePartner>;
 
 interface Context {
   client: PluapiClient;
@@ -50,20 +48,30 @@ export const fetchImpact = (context: Context): Promise<Impact> =>
     context.client.get(pathOf('impact'), (body) => parseReply('impact', body)),
   );
 
-/** This year's partners; one without a valid logo or site is dropped, not fatal. */
+/** This year's partners; one without a valid logo or site publishes without it (repaired). */
 export const fetchPartners = (context: Context, year: number): Promise<Partner[]> =>
   withLastGood(
     context,
     'partners',
     async () => {
       const path = `${pathOf('partners')}?year=${year}`;
-      const checked = await context.client.get(path, (body) => checkList('partners', body));
+      const checked = await context.client.get(path, (body) =>
+        checkListRepairing(SitePartner, body, OPTIONAL_FIELDS.partner),
+      );
+      const endpoint = endpointLabel(path);
       for (const { record, problems } of checked.rejected) {
         const name = (record as { name?: unknown } | null)?.name;
-        const endpoint = endpointLabel(path);
         context.report.skip(
           recordOf(endpoint, typeof name === 'string' ? name : undefined, problems),
         );
+      }
+      for (const { value, repaired } of checked.items) {
+        // The API promises both; staff should know which partner shows without them.
+        const missing = (['logo', 'url'] as const)
+          .filter((field) => value[field] === null && !repaired.some((p) => p.field === field))
+          .map((field) => ({ field, reason: 'is missing; the partner is shown without it' }));
+        const problems = [...repaired, ...missing];
+        if (problems.length > 0) context.report.repair(recordOf(endpoint, value.name, problems));
       }
       return checked.items.map(({ value }) => value);
     },

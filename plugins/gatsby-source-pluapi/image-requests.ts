@@ -1,5 +1,6 @@
-import { endpointLabel, pathOf, type Partner } from '../../contract';
+import { endpointLabel, pathOf } from '../../contract';
 import { IMAGE_WIDTHS } from './constants';
+import type { Partner } from './fetch-extras';
 import type { ImageRequest } from './remote-images';
 import type { SourcedArticle } from './types';
 
@@ -23,6 +24,8 @@ export function imageRequestsOf(
     }
   }
   for (const { name, logo } of partners) {
+    // A partner without a logo shows by its name.
+    if (!logo) continue;
     const endpoint = endpointLabel(`${pathOf('partners')}?year=${year}`);
     requests.push({ url: logo, endpoint, uuid: name, field: 'logo', widths: IMAGE_WIDTHS.logo });
   }

@@ -109,20 +109,61 @@ describe('sourceNodes, against a CMS that sends odd records', () => {
     );
   });
 
-  it('drops a partner without a valid logo or site', async () => {
-    const [first, ...rest] = partners;
+  it('publishes a partner without a usable logo or site, reports it repaired, and skips one without a name', async () => {
+    const [first, second, third, ...rest] = partners;
     answerInTurn('/partners?year=2025', () =>
       HttpResponse.json([
         { ...first, logo: 'javascript:alert(1)' },
-        { ...rest[0], url: null },
-        ...rest.slice(1),
+        { ...second, logo: '', url: null },
+        { ...third, name: null },
+        ...rest,
       ]),
     );
+    const file = reportFile();
 
-    const { getNodesByType, warnings } = await build();
+    const { getNodesByType, warnings } = await build({ ...testOptions, reportFile: file });
 
-    expect(getNodesByType(NODE_TYPES.partner)).toHaveLength(partners.length - 2);
-    expect(warnings.filter((line) => line.includes('/partners?year=2025'))).toHaveLength(2);
+    const nodes = getNodesByType(NODE_TYPES.partner);
+    expect(nodes).toHaveLength(partners.length - 1);
+    expect(nodes.find((node) => node.name === first!.name)).toMatchObject({
+      logo: null,
+      logoFile: null,
+      url: first!.url,
+    });
+    expect(nodes.find((node) => node.name === second!.name)).toMatchObject({
+      logo: null,
+      url: null,
+    });
+    const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+    expect(report.repaired).toEqual([
+      expect.objectContaining({ uuid: first!.name, field: 'logo' }),
+      expect.objectContaining({ uuid: second!.name, field: 'logo' }),
+    ]);
+    expect(report.skipped).toEqual([expect.objectContaining({ field: 'name' })]);
+    expect(report.fallbacks).toEqual([]);
+    expect(warnings.filter((line) => line.includes('/partners?year=2025'))).toHaveLength(3);
+  });
+
+  it('publishes an article whose social image is not a URL, without it, and reports it repaired', async () => {
+    answerInTurn('/articles?year=2024', () =>
+      HttpResponse.json([{ ...clinic, socialImage: 'not a url', author: 42 }, volunteers]),
+    );
+    const file = reportFile();
+
+    const { getNodesByType } = await build({ ...testOptions, reportFile: file });
+
+    const node = getNodesByType(NODE_TYPES.article).find((each) => each.uuid === clinic.uuid);
+    expect(node).toMatchObject({ title: clinic.title });
+    const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+    expect(report.repaired).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          uuid: clinic.uuid,
+          field: expect.stringMatching(/socialImage|author/),
+        }),
+      ]),
+    );
+    expect(report.skipped).toEqual([]);
   });
 
   it('keeps the last good impact figures and partners when their endpoints fail, and says so', async () => {

@@ -1,4 +1,5 @@
-import type { Article, Impact, Partner } from '../../contract';
+import type { Article, Impact } from '../../contract';
+import type { Partner } from './fetch-extras';
 
 /** Options after Gatsby applied the schema defaults (see plugin-options-schema.ts). */
 export interface PluapiOptions {

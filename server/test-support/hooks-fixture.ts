@@ -38,7 +38,7 @@ export async function startHooksFixture(
   secret: string | null = SECRET,
   guardedSecrets: NamedSecret[] = [],
   redactedValues: string[] = [],
-  overrides: Partial<AppOptions> = {},
+  overrides: Omit<Partial<AppOptions>, 'hooks'> & { hooks?: Partial<AppOptions['hooks']> } = {},
 ) {
   const siteDir = makeTempDir('hooks');
   const templateDir = path.join(siteDir, 'template');
@@ -48,23 +48,30 @@ export async function startHooksFixture(
     siteDir,
     releasesDir: path.join(siteDir, 'releases'),
   });
-  const server: TestServer = await startTestServer(
-    testOptions(siteDir, {
-      hooks: {
-        secret: secret ?? undefined,
-        bearerToken: secret === null ? undefined : BEARER_TOKEN,
-        buildCommand: fakeBuildCommand(templateDir),
-        guardedSecrets,
-        redactedValues,
-      },
-      ...overrides,
-    }),
-  );
+  const options = testOptions(siteDir, {
+    ...overrides,
+    hooks: {
+      secret: secret ?? undefined,
+      bearerToken: secret === null ? undefined : BEARER_TOKEN,
+      buildCommand: fakeBuildCommand(templateDir),
+      guardedSecrets,
+      redactedValues,
+      ...overrides.hooks,
+    },
+  });
+  let server: TestServer = await startTestServer(options);
 
   const fixture = {
     siteDir,
     templateDir,
-    server,
+    get server() {
+      return server;
+    },
+    /** Stops the server (killing a running build) and starts a new one on the same site. */
+    restart: async () => {
+      await server.close();
+      server = await startTestServer(options);
+    },
     initialRelease,
     /** Sends a call to a hook as given (see `signed`). */
     send: (path: string, call: HookRequest) => httpRequest(server.baseUrl, path, call),

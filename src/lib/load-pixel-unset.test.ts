@@ -7,7 +7,7 @@ import { PIXEL_SCRIPT_URL } from './load-pixel';
 type Hooks = {
   browser: { onClientEntry: () => void; onRouteUpdate: () => void };
   ssr: { onRenderBody: GatsbySSR['onRenderBody'] };
-  trackDonation: (value: number | null) => void;
+  trackDonation: (value: number) => void;
 };
 
 /** Loads the hooks fresh, with the environment the build would have had. */

@@ -1,4 +1,4 @@
-import { trackDonation, trackShare } from './pixel';
+import { AMOUNT_CHOSEN_ELSEWHERE, trackDonation, trackShare } from './pixel';
 
 type FbqWindow = Window & { fbq?: jest.Mock };
 
@@ -12,6 +12,13 @@ describe('trackDonation', () => {
     (window as FbqWindow).fbq = fbq;
     trackDonation(250);
     expect(fbq).toHaveBeenCalledWith('track', 'Donate', { value: 250, currency: 'USD' });
+  });
+
+  it('sends value 0 for a click whose amount is chosen on the provider’s page', () => {
+    const fbq = jest.fn();
+    (window as FbqWindow).fbq = fbq;
+    trackDonation(AMOUNT_CHOSEN_ELSEWHERE);
+    expect(fbq).toHaveBeenCalledWith('track', 'Donate', { value: 0, currency: 'USD' });
   });
 
   it('does nothing and never throws when the pixel is absent or broken', () => {

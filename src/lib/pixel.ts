@@ -17,9 +17,17 @@ const send: Fbq = (command, event, params) => {
   }
 };
 
-/** `value` is null for a monthly gift, whose amount the visitor picks on the provider's page. */
-export const trackDonation = (value: number | null): void =>
-  send('track', 'Donate', value === null ? { currency: 'USD' } : { value, currency: 'USD' });
+/**
+ * The value of a donate click whose amount the visitor chooses on the provider's page (a
+ * monthly gift, Secret Santa's "You Decide", Venmo). The click is still a Donate event, and
+ * every event carries a value (spec point 2); 0 says "not known here", so campaign reports
+ * count these clicks without inventing an amount. Every such link of the site sends this.
+ */
+export const AMOUNT_CHOSEN_ELSEWHERE = 0;
+
+/** Spec point 2: a donate click sends the Donate event with its value, in USD. */
+export const trackDonation = (value: number): void =>
+  send('track', 'Donate', { value, currency: 'USD' });
 
 /**
  * A share from the share panel. Meta has no standard Share event, hence a custom one. `page`

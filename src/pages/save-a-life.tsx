@@ -4,6 +4,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/layout/layout';
 import { translatedHead } from '../components/seo/translated-head';
 import { Section } from '../components/ui/section';
+import { PageHeader } from '../components/content-page/page-header';
 import { SaveALife } from '../features/save-a-life/save-a-life';
 
 type Data = Queries.SaveALifePageQuery;
@@ -13,8 +14,8 @@ const SaveALifePage = (_props: PageProps<Data, Context>) => {
   const { t } = useTranslation('save-a-life');
   return (
     <Layout>
+      <PageHeader title={t('title')} />
       <Section>
-        <h1>{t('title')}</h1>
         <SaveALife />
       </Section>
     </Layout>

@@ -4,7 +4,6 @@ import { Layout } from '../components/layout/layout';
 import { useShell } from '../components/layout/use-shell';
 import { PageHead } from '../components/seo/page-head';
 import { imageUrlOf } from '../components/ui/api-image';
-import { Section } from '../components/ui/section';
 import { NewsYearView } from '../features/news/news-year-view';
 import { headTranslator } from '../lib/locale-data';
 
@@ -15,13 +14,11 @@ const NewsYearPage = ({ data, pageContext }: PageProps<NewsYearData, NewsYearCon
   const shell = useShell();
   return (
     <Layout>
-      <Section>
-        <NewsYearView
-          year={pageContext.year}
-          currentYear={shell.buildYear}
-          articles={data.allPluapiArticle.nodes}
-        />
-      </Section>
+      <NewsYearView
+        year={pageContext.year}
+        currentYear={shell.buildYear}
+        articles={data.allPluapiArticle.nodes}
+      />
     </Layout>
   );
 };

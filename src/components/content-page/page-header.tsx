@@ -4,17 +4,39 @@ import * as styles from './page-header.module.css';
 
 interface PageHeaderProps {
   title: string;
-  lead?: string;
+  lead?: React.ReactNode;
+  /** A short line above the title, e.g. what kind of page this is. */
+  eyebrow?: string;
+  /**
+   * A <Breadcrumbs> for pages under another (Donate › Thank you). Passed in rendered, so the
+   * pages without breadcrumbs do not load their code.
+   */
+  breadcrumbs?: React.ReactNode;
+  /** A decorative illustration beside the title, from tablet width up. */
+  art?: string;
+  /** Under the lead: calls to action, or a control such as the news year select. */
   children?: React.ReactNode;
 }
 
-/** The band at the top of a content page: its one <h1> and an optional lead paragraph. */
-export const PageHeader = ({ title, lead, children }: PageHeaderProps) => (
+/** The one top band of every page but the home page: its one <h1>, in one look. */
+export const PageHeader = ({
+  title,
+  lead,
+  eyebrow,
+  breadcrumbs,
+  art,
+  children,
+}: PageHeaderProps) => (
   <header className={styles.header}>
-    <Container>
-      <h1 className={styles.title}>{title}</h1>
-      {lead && <p className={styles.lead}>{lead}</p>}
-      {children}
+    <Container className={art ? styles.withArt : undefined}>
+      <div className={styles.copy}>
+        {breadcrumbs}
+        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        <h1 className={styles.title}>{title}</h1>
+        {lead && <p className={styles.lead}>{lead}</p>}
+        {children && <div className={styles.extra}>{children}</div>}
+      </div>
+      {art && <img className={styles.art} src={art} alt="" width={480} height={400} />}
     </Container>
   </header>
 );

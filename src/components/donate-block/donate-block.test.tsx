@@ -4,7 +4,28 @@ import userEvent from '@testing-library/user-event';
 import { renderWithI18n } from '../../test/render-with-i18n';
 import { DonateBlock } from './donate-block';
 
+type FbqWindow = Window & { fbq?: jest.Mock };
+afterEach(() => {
+  delete (window as FbqWindow).fbq;
+});
+
 describe('DonateBlock', () => {
+  it('sends the pixel Donate event with the amount in USD, for a preset and a custom amount', async () => {
+    const fbq = jest.fn();
+    (window as FbqWindow).fbq = fbq;
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    renderWithI18n(<DonateBlock />);
+    document.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await userEvent.click(screen.getByRole('link', { name: '$50' }));
+    expect(fbq).toHaveBeenLastCalledWith('track', 'Donate', { value: 50, currency: 'USD' });
+    await userEvent.click(screen.getByRole('button', { name: 'Other amount' }));
+    await userEvent.type(screen.getByLabelText('Your amount in US dollars'), '35');
+    await userEvent.click(screen.getByRole('button', { name: 'Give' }));
+    expect(fbq).toHaveBeenLastCalledWith('track', 'Donate', { value: 35, currency: 'USD' });
+    expect(fbq).toHaveBeenCalledTimes(2);
+    open.mockRestore();
+  });
+
   it('offers 20 and 50 as links to the donation page with the amount', () => {
     renderWithI18n(<DonateBlock />);
     const twenty = screen.getByRole('link', { name: '$20' });

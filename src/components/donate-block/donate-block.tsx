@@ -28,7 +28,8 @@ export const DonateBlock = ({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) => {
   };
 
   return (
-    <div className={styles.block}>
+    // Offered on many pages: not what any of them is about, so out of the search index.
+    <div className={styles.block} data-pagefind-ignore="all">
       <Heading className={styles.title}>{t('donateBlock.title')}</Heading>
       <p>{t('donateBlock.body')}</p>
       <div className={styles.amounts}>

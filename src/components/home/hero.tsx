@@ -7,8 +7,14 @@ import * as styles from './hero.module.css';
 /** "Need help?": the hotline call button comes first, for the visitor who needs it most. */
 export const Hero = ({ hotline }: { hotline: { value: string; label: string } }) => {
   const { t } = useTranslation('home');
+  const { t: common } = useTranslation('common');
   return (
-    <section className={styles.hero} aria-labelledby="hero-title">
+    <section
+      className={styles.hero}
+      aria-labelledby="hero-title"
+      // Site search titles a page by its first h1: the home page is "Home" there, not this slogan.
+      data-pagefind-meta={`title:${common('nav.home')}`}
+    >
       <div className={styles.inner}>
         <div className={styles.copy}>
           <p className={styles.eyebrow}>{t('hero.eyebrow')}</p>

@@ -11,21 +11,18 @@ export interface ImpactFigures {
   yearEstablished: number;
 }
 
-const Counter = ({
-  value,
-  label,
-  grouping,
-}: {
-  value: number;
-  label: string;
-  grouping: boolean;
-}) => {
+const useFormat = (grouping: boolean) => {
   const { language } = useI18next();
-  const { ref, value: shown } = useCountUp<HTMLSpanElement>(value);
-  const format = (n: number) =>
+  return (n: number) =>
     new Intl.NumberFormat(LOCALE_TAGS[language as Language]?.intl ?? 'en-US', {
       useGrouping: grouping,
     }).format(n);
+};
+
+/** A figure that grows: it counts up from 0 (spec point 4). */
+const Counter = ({ value, label }: { value: number; label: string }) => {
+  const format = useFormat(true);
+  const { ref, value: shown } = useCountUp<HTMLSpanElement>(value);
   return (
     <li className={styles.item}>
       {/* Screen readers get the final figure; the animation is for sighted visitors only. */}
@@ -33,6 +30,20 @@ const Counter = ({
         {format(shown)}
       </span>
       <span className="visually-hidden">{format(value)}</span>
+      <span className={styles.label}>{label}</span>
+    </li>
+  );
+};
+
+/**
+ * The year is a date, not a count: counting it up showed "1641" or "1485" for seconds, which
+ * read as wrong facts (and stay so in a screenshot or on a slow phone).
+ */
+const Fact = ({ value, label }: { value: number; label: string }) => {
+  const format = useFormat(false);
+  return (
+    <li className={styles.item}>
+      <span className={styles.number}>{format(value)}</span>
       <span className={styles.label}>{label}</span>
     </li>
   );
@@ -46,13 +57,9 @@ export const ImpactCounters = ({ impact }: { impact: ImpactFigures }) => {
         {t('impact.title')}
       </h2>
       <ul className={styles.list}>
-        <Counter value={impact.babiesSaved} label={t('impact.babiesSaved')} grouping />
-        <Counter value={impact.womenHelped} label={t('impact.womenHelped')} grouping />
-        <Counter
-          value={impact.yearEstablished}
-          label={t('impact.yearEstablished')}
-          grouping={false}
-        />
+        <Counter value={impact.babiesSaved} label={t('impact.babiesSaved')} />
+        <Counter value={impact.womenHelped} label={t('impact.womenHelped')} />
+        <Fact value={impact.yearEstablished} label={t('impact.yearEstablished')} />
       </ul>
     </Section>
   );

@@ -45,9 +45,10 @@ const ArticleCard = ({
             {article.title}
           </Link>
         </HeadingTag>
-        <p className={card.meta}>
+        {/* The same byline as the news list: the date, then "By …" beside it. */}
+        <p className={`${card.meta} ${styles.meta}`}>
           <time dateTime={article.pubdate}>{formatDate(article.pubdate, language)}</time>
-          {article.author ? ` · ${t('news.by', { author: article.author })}` : ''}
+          {article.author && <span>{t('news.by', { author: article.author })}</span>}
         </p>
         {article.socialDescription && <p>{article.socialDescription}</p>}
       </div>
@@ -67,7 +68,8 @@ export const NewsAndEvents = ({ featured, latest, year }: NewsAndEventsProps) =>
   return (
     <Section labelledBy="news-title">
       <h2 id="news-title">{t('news.title')}</h2>
-      <div className={styles.layout}>
+      {/* Each article is indexed on its own page; here it would only repeat its title. */}
+      <div className={styles.layout} data-pagefind-ignore="all">
         {featured && <ArticleCard article={featured} featured />}
         <div>
           <h3 className={styles.latestTitle}>{t('news.latest')}</h3>

@@ -18,7 +18,7 @@ export const ServiceOpportunitiesTeaser = ({
     <Section tone="tinted" labelledBy="opportunities-title">
       <h2 id="opportunities-title">{t('opportunities.title')}</h2>
       <p className={card.intro}>{t('opportunities.lead')}</p>
-      <ul className={card.grid}>
+      <ul className={`${card.grid} ${card.four}`}>
         {items.map((item) => (
           <li key={item.opportunityId}>
             <article className={card.card}>

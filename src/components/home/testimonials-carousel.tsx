@@ -58,13 +58,15 @@ export const TestimonialsCarousel = ({ items }: { items: ReadonlyArray<Testimoni
           <button type="button" className={styles.control} onClick={() => setPlaying((p) => !p)}>
             {playing ? t('testimonials.pause') : t('testimonials.play')}
           </button>
+          {/* On a phone the arrows stand alone (their words stay the buttons' names): with
+              the words, Spanish and Portuguese controls wrapped onto two rows. */}
           <button type="button" className={styles.control} onClick={() => go(index - 1)}>
-            <span aria-hidden="true">‹ </span>
-            {t('testimonials.previous')}
+            <span aria-hidden="true">‹</span>
+            <span className={styles.controlText}>{t('testimonials.previous')}</span>
           </button>
           <button type="button" className={styles.control} onClick={() => go(index + 1)}>
-            {t('testimonials.next')}
-            <span aria-hidden="true"> ›</span>
+            <span className={styles.controlText}>{t('testimonials.next')}</span>
+            <span aria-hidden="true">›</span>
           </button>
         </div>
         <div className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>

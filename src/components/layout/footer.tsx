@@ -4,11 +4,19 @@ import { Icon, type IconName } from '../ui/icon';
 import { navTarget, type Shell } from './use-shell';
 import * as styles from './footer.module.css';
 
+interface FooterLinkProps {
+  to: string;
+  /** The language of the page linked to, when it is not the site's (an English-only site). */
+  hrefLang?: string | null;
+  children: React.ReactNode;
+}
+
 /** Files and other sites are plain links; site pages go through the language-aware Link. */
-const FooterLink = ({ to, children }: { to: string; children: React.ReactNode }) =>
+const FooterLink = ({ to, hrefLang, children }: FooterLinkProps) =>
   /^(https?:|mailto:|tel:)|\.pdf$/.test(to) ? (
     <a
       href={to}
+      hrefLang={hrefLang ?? undefined}
       {...(to.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {children}
@@ -34,9 +42,12 @@ export const Footer = ({ shell }: { shell: Shell }) => {
                 <FooterLink to={navTarget(item, shell.buildYear)}>{t(item.key)}</FooterLink>
               </li>
             ))}
+            {/* Labels are translation keys (content/data/resources.json); check:i18n covers them. */}
             {shell.resources.map((resource) => (
               <li key={resource.link}>
-                <FooterLink to={resource.link}>{resource.label || resource.name}</FooterLink>
+                <FooterLink to={resource.link} hrefLang={resource.hreflang}>
+                  {t(resource.key)}
+                </FooterLink>
               </li>
             ))}
           </ul>

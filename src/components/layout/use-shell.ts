@@ -39,9 +39,9 @@ export const useShell = () => {
           icon
         }
         resources {
-          name
           link
-          label
+          key
+          hreflang
         }
         navigation {
           main {

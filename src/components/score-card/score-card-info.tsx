@@ -1,5 +1,6 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { MailtoText } from '../ui/mailto-text';
 import * as styles from './score-card.module.css';
 
 const STEPS = ['1', '2', '3', '4'] as const;
@@ -29,7 +30,9 @@ export const ScoreCardInfo = () => {
             </React.Fragment>
           ))}
         </dl>
-        <p>{t('scale.note')}</p>
+        <p className={styles.note}>
+          <MailtoText text={t('scale.note')} />
+        </p>
       </aside>
     </div>
   );

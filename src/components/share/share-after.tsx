@@ -18,6 +18,8 @@ interface ShareAfterProps {
   shown: boolean;
   action: ShareAction;
   path: string;
+  /** Shown above the share panel once the visitor has acted (the action email's next step). */
+  nextStep?: React.ReactNode;
   children: React.ReactNode;
 }
 
@@ -25,9 +27,11 @@ interface ShareAfterProps {
  * A form with the share panel above it once the visitor has acted. One wrapper element either
  * way, so the page's grid keeps its columns; nothing is drawn until then, so no layout shift on load.
  */
-export const ShareAfter = ({ shown, action, path, children }: ShareAfterProps) => (
+export const ShareAfter = ({ shown, action, path, nextStep, children }: ShareAfterProps) => (
   <div className={styles.stack}>
-    {shown && <LazySharePanel action={action} path={path} focusOnMount />}
+    {shown && nextStep}
+    {/* With a next step, that step takes the focus: it is what the visitor can do now. */}
+    {shown && <LazySharePanel action={action} path={path} focusOnMount={!nextStep} />}
     {children}
   </div>
 );

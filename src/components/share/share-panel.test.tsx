@@ -27,7 +27,7 @@ describe('the share panel', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Más formas de compartir' }));
     expect(share).toHaveBeenCalledWith({
       title: '¿Se une a mí?',
-      text: 'Acabo de inscribirme como voluntario en Pro-Life Utah. ¿Se une a mí?',
+      text: 'Acabo de inscribirme en el voluntariado de Pro-Life Utah. ¿Se une a mí?',
       url: VOLUNTEER_ES,
     });
     expect(fbq).toHaveBeenCalledWith('trackCustom', 'Share', {
@@ -93,5 +93,21 @@ describe('the share panel', () => {
     unmount();
     renderWithI18n(<SharePanel action="donate" path="/donate/" focusOnMount />);
     expect(screen.getByRole('heading', { name: 'Bring a friend' })).toHaveFocus();
+  });
+
+  it.each(['sms', 'volunteer', 'call'] as const)(
+    'offers a monthly gift after %s, in the visitor’s language',
+    (action) => {
+      renderWithI18n(<SharePanel action={action} path="/sms/" />, { language: 'es' });
+      const gift = screen.getByRole('link', { name: /^Donar cada mes/ });
+      expect(new URL(gift.getAttribute('href') ?? '').searchParams.get('default_interval')).toBe(
+        'm',
+      );
+    },
+  );
+
+  it.each(['actionEmail', 'pledge', 'donate'] as const)('offers no gift after %s', (action) => {
+    renderWithI18n(<SharePanel action={action} path="/donate/" />);
+    expect(screen.queryByRole('link', { name: /^Give monthly/ })).toBeNull();
   });
 });

@@ -5,10 +5,15 @@ import { isLanguage, DEFAULT_LANGUAGE } from '../../lib/languages';
 import { LINK_METHODS, shareLink, type ShareMessage } from './share-links';
 import { canonicalPageUrl } from './share-url';
 import { useShare } from './use-share';
+import { MonthlyGift } from './monthly-gift';
+import { LazyYourActions } from '../your-actions/lazy-your-actions';
 import * as styles from './share-panel.module.css';
 
 /** What the visitor has just done; picks the panel's wording. */
-export type ShareAction = 'actionEmail' | 'pledge' | 'sms' | 'volunteer' | 'donate';
+export type ShareAction = 'actionEmail' | 'pledge' | 'sms' | 'volunteer' | 'donate' | 'call';
+
+/** Issue 25: after a sign-up or a call, a monthly gift is the next step offered. */
+const OFFERS_GIFT: ReadonlySet<ShareAction> = new Set(['sms', 'volunteer', 'call']);
 
 interface SharePanelProps {
   action: ShareAction;
@@ -86,6 +91,8 @@ export const SharePanel = ({ action, path, focusOnMount = false }: SharePanelPro
           </li>
         )}
       </ul>
+      {OFFERS_GIFT.has(action) && <MonthlyGift />}
+      <LazyYourActions headingLevel={3} />
     </section>
   );
 };

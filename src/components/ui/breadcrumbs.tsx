@@ -30,6 +30,7 @@ export const Breadcrumbs = ({
   return (
     <nav
       aria-label={t('breadcrumb')}
+      data-pagefind-ignore="all"
       className={[styles.breadcrumbs, styles[tone], className ?? ''].join(' ')}
     >
       <ol className={styles.list}>

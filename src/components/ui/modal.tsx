@@ -109,10 +109,14 @@ export const Modal = ({
             <Icon name="close" size="1.5rem" />
           </button>
         </div>
-        <div id={descriptionId} className={styles.description}>
-          {description}
+        {/* Only the body scrolls: the title and the close button stay in view (on a phone a
+            long guide used to carry the only way out off the screen). */}
+        <div className={styles.body}>
+          <div id={descriptionId} className={styles.description}>
+            {description}
+          </div>
+          {children}
         </div>
-        {children}
       </div>
     </dialog>
   );

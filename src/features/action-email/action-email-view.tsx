@@ -3,6 +3,7 @@ import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import { useFailureToast } from '../../components/form/toast-result';
 import { useApiErrorText } from '../../components/form/api-error-text';
 import { useFormMessages } from '../../components/form/use-form-messages';
+import { PageHeader } from '../../components/content-page/page-header';
 import { Loader } from '../../components/ui/loader';
 import { Section } from '../../components/ui/section';
 import { formatDate } from '../../lib/format';
@@ -28,40 +29,44 @@ export const ActionEmailView = ({ id }: { id: string | null }) => {
   if (state.status === 'inactive') return <InactiveNotice />;
   if (state.status !== 'active' || !id) {
     return (
-      <Section>
-        <h1>{t('title')}</h1>
-        {state.status === 'failed' ? (
-          <div className={styles.failed}>
-            <p>{describe(state.error)}</p>
-            <p>{t('failed.body')}</p>
-          </div>
-        ) : (
-          <div className={styles.loading}>
-            <Loader label={t('loading')} showLabel />
-          </div>
-        )}
-      </Section>
+      <>
+        <PageHeader eyebrow={t('eyebrow')} title={t('title')} />
+        <Section>
+          {state.status === 'failed' ? (
+            <div className={styles.failed}>
+              <p>{describe(state.error)}</p>
+              <p>{t('failed.body')}</p>
+            </div>
+          ) : (
+            <div className={styles.loading}>
+              <Loader label={t('loading')} showLabel />
+            </div>
+          )}
+        </Section>
+      </>
     );
   }
   const { email } = state;
   return (
-    <Section>
-      <div className={styles.layout}>
-        <article className={styles.about}>
-          <p className={styles.eyebrow}>{t('eyebrow')}</p>
-          <h1 className={styles.title}>{email.title}</h1>
-          <p className={styles.updated}>
-            {t('updated')}{' '}
-            <time dateTime={email.dtUpdated}>{formatDate(email.dtUpdated, language)}</time>
-          </p>
-          <div
-            className={styles.html}
-            // Safe: cleaned under the HTML policy in useActionEmail before it reaches the state.
-            dangerouslySetInnerHTML={{ __html: email.actionEmail }}
-          />
-        </article>
-        <LegislatorMessageForm actionEmailId={id} email={email} />
-      </div>
-    </Section>
+    <>
+      <PageHeader eyebrow={t('eyebrow')} title={email.title}>
+        <p className={styles.updated}>
+          {t('updated')}{' '}
+          <time dateTime={email.dtUpdated}>{formatDate(email.dtUpdated, language)}</time>
+        </p>
+      </PageHeader>
+      <Section>
+        <div className={styles.layout}>
+          <article className={styles.about}>
+            <div
+              className={styles.html}
+              // Safe: cleaned under the HTML policy in useActionEmail before it reaches the state.
+              dangerouslySetInnerHTML={{ __html: email.actionEmail }}
+            />
+          </article>
+          <LegislatorMessageForm actionEmailId={id} email={email} />
+        </div>
+      </Section>
+    </>
   );
 };

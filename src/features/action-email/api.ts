@@ -2,6 +2,7 @@ import type { ActionEmail, LegislatorMessage } from '../../../contract';
 import { callApi } from '../../lib/call-api';
 
 export type { ActionEmail, LegislatorMessage } from '../../../contract';
+export { STATE_UTAH } from '../../../contract/utah';
 
 /** GET /actionemail/{id}; an inactive action email answers HTTP 400 (spec point 4). */
 export const fetchActionEmail = (id: string, signal?: AbortSignal): Promise<ActionEmail> =>

@@ -208,6 +208,7 @@ describe('the legislator message form', () => {
       address: '350 N State St',
       city: 'Salt Lake City',
       zip: '84103',
+      state: 'UT',
       subject: 'Support HB 123',
       message: 'I ask you to vote yes on HB 123 for Utah mothers.',
       allowContact: false,

@@ -1,10 +1,11 @@
-import React, { useState } from 'react';
+import React, { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { SubmitButton } from '../../components/form/submit-button';
 import { SwitchField } from '../../components/form/switch-field';
 import { SiteForm } from '../../components/form/site-form';
 import { useSiteForm } from '../../components/form/use-site-form';
 import { ShareAfter } from '../../components/share/share-after';
+import type { LegislatorSearch } from '../../../contract';
 import { sendLegislatorMessage, type ActionEmail } from './api';
 import { htmlToPlainText } from './html-to-text';
 import { newHumanCheck } from './human-check';
@@ -29,6 +30,10 @@ const freshValues = (email: ActionEmail): LegislatorMessageValues => ({
   allowContact: true,
 });
 
+// Issue 25: loaded once a message is sent, not with the page (it also counts the message in
+// "Your actions", so the page's first scripts carry none of that).
+const CallNextStep = lazy(() => import('./call-next-step'));
+
 const loadSchema = () => import('./schema').then((module) => module.legislatorMessageSchema);
 
 interface LegislatorMessageFormProps {
@@ -39,7 +44,9 @@ interface LegislatorMessageFormProps {
 export const LegislatorMessageForm = ({ actionEmailId, email }: LegislatorMessageFormProps) => {
   const { t } = useTranslation('action-email');
   const [initialValues] = useState(() => freshValues(email));
-  const [sent, setSent] = useState(false);
+  // The address the message was sent from: the next step looks up its legislators.
+  const [sentFrom, setSentFrom] = useState<LegislatorSearch | null>(null);
+  const path = `/action-email/${encodeURIComponent(actionEmailId)}/`;
   const kit = useSiteForm({
     schema: loadSchema,
     defaultValues: initialValues,
@@ -50,13 +57,22 @@ export const LegislatorMessageForm = ({ actionEmailId, email }: LegislatorMessag
     // New digits for the human check with every message.
     resetOnSuccess: () => freshValues(email),
     showValidOnceTouched: true,
-    onSuccess: () => setSent(true),
+    onSuccess: (_result, values) => {
+      setSentFrom({ address: values.address.trim(), city: values.city.trim() });
+    },
   });
   return (
     <ShareAfter
-      shown={sent}
+      shown={sentFrom !== null}
       action="actionEmail"
-      path={`/action-email/${encodeURIComponent(actionEmailId)}/`}
+      path={path}
+      nextStep={
+        sentFrom && (
+          <Suspense fallback={null}>
+            <CallNextStep search={sentFrom} actionTitle={email.title} sharePath={path} />
+          </Suspense>
+        )
+      }
     >
       <SiteForm
         kit={kit}

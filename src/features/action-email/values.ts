@@ -1,5 +1,5 @@
 import { isHumanAnswerRight, parseAnswer } from './human-check';
-import { actionEmailIdOf, type LegislatorMessage } from './api';
+import { actionEmailIdOf, STATE_UTAH, type LegislatorMessage } from './api';
 import type { LegislatorMessageValues } from './schema';
 
 // Apart from the yup schema, which loads only when the visitor starts on the form.
@@ -11,7 +11,7 @@ export const canSend = (values: Partial<LegislatorMessageValues>): boolean =>
   TEXT_FIELDS.every((field) => (values[field] ?? '').trim() !== '') &&
   isHumanAnswerRight(values.humanAnswer ?? '', values.humanA ?? 0, values.humanB ?? 0);
 
-/** The legislator message object of spec point 3: trimmed texts, the answer as a number. */
+/** The legislator message object of spec point 3: trimmed texts, the state fixed, the answer as a number. */
 export const toSenderRequest = (
   actionEmailId: string,
   values: LegislatorMessageValues,
@@ -22,6 +22,8 @@ export const toSenderRequest = (
   address: values.address.trim(),
   city: values.city.trim(),
   zip: values.zip.trim(),
+  // Fixed, never from the form (spec point 3): the legislators written to are Utah's.
+  state: STATE_UTAH,
   subject: values.subject.trim(),
   message: values.message.trim(),
   allowContact: values.allowContact,

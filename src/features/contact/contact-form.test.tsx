@@ -130,6 +130,26 @@ describe('the contact form', () => {
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
   });
 
+  // Issue 27: one phone rule for the site; the country code is dropped from what is sent.
+  it('accepts a number written 1-801-555-0100 and sends it as 801-555-0100', async () => {
+    renderContact();
+    await fillIn('No');
+    await userEvent.clear(field('Phone'));
+    await userEvent.type(field('Phone'), '1-801-555-0100');
+    await userEvent.click(send());
+    await findToast('Success', 'Thank you for contacting us. We will be in touch.');
+    expect((await api.received())[0]!.body).toMatchObject({ phone: '801-555-0100' });
+  });
+
+  it('refuses a number that is not ten digits and says what it expects, in Spanish too', async () => {
+    renderContact('es');
+    await userEvent.type(screen.getByLabelText('Teléfono'), '555-0100');
+    await userEvent.tab();
+    expect(screen.getByLabelText('Teléfono')).toHaveAccessibleDescription(
+      'Escriba un número de teléfono de EE. UU. con 10 dígitos, por ejemplo 801-555-0123. Puede empezar con +1.',
+    );
+  });
+
   it('sends optIn true for yes', async () => {
     renderContact();
     await fillIn('Yes');

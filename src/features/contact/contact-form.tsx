@@ -9,6 +9,7 @@ import { useSiteForm } from '../../components/form/use-site-form';
 import { sendContact } from './api';
 import { EMPTY_CONTACT, toContactRequest } from './values';
 import * as styles from './contact-form.module.css';
+import { PHONE_INPUT_MAX_LENGTH } from '../../lib/phone';
 
 const loadSchema = () => import('./schema').then((module) => module.contactSchema);
 
@@ -49,7 +50,13 @@ export const ContactForm = () => {
           autoComplete="email"
           {...field('email')}
         />
-        <TextField label={t('fields.phone')} type="tel" autoComplete="tel" {...field('phone')} />
+        <TextField
+          label={t('fields.phone')}
+          type="tel"
+          autoComplete="tel"
+          maxLength={PHONE_INPUT_MAX_LENGTH}
+          {...field('phone')}
+        />
       </div>
       <TextField label={t('fields.subject')} {...field('subject')} />
       <TextAreaField label={t('fields.comments')} rows={6} {...field('comments')} />

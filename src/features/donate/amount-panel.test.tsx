@@ -124,14 +124,15 @@ describe('the monthly button', () => {
   });
 
   it.each(['donorbox', 'paypal'] as const)(
-    'sends the pixel Donate event in USD when the %s monthly button is clicked',
+    'sends the pixel Donate event with value 0 in USD when the %s monthly button is clicked',
     async (method) => {
       const fbq = jest.fn();
       (window as FbqWindow).fbq = fbq;
       renderWithI18n(<AmountPanel method={method} />);
       await userEvent.click(screen.getByRole('link', { name: 'Give monthly' }));
-      // The amount is chosen on the provider's page, so there is no value to send.
-      expect(fbq).toHaveBeenCalledWith('track', 'Donate', { currency: 'USD' });
+      // The amount is chosen on the provider's page: the event says 0 (issue 27).
+      expect(fbq).toHaveBeenCalledTimes(1);
+      expect(fbq).toHaveBeenCalledWith('track', 'Donate', { value: 0, currency: 'USD' });
     },
   );
 });

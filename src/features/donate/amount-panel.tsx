@@ -2,7 +2,7 @@ import React, { useId } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { ExternalLinkButton } from '../../components/ui/button';
 import { formatCurrency } from '../../lib/format';
-import { trackDonation } from '../../lib/pixel';
+import { AMOUNT_CHOSEN_ELSEWHERE, trackDonation } from '../../lib/pixel';
 import { PRESET_AMOUNTS } from './amounts';
 import { CustomAmountForm } from './custom-amount-form';
 import { monthlyUrl, oneTimeUrl, type AmountMethod } from './payment-urls';
@@ -27,7 +27,7 @@ export const AmountPanel = ({ method }: { method: AmountMethod }) => {
           href={monthlyUrl(method)}
           size="large"
           aria-describedby={newTabId}
-          onClick={() => trackDonation(null)}
+          onClick={() => trackDonation(AMOUNT_CHOSEN_ELSEWHERE)}
         >
           {t('amounts.monthly')}
         </ExternalLinkButton>

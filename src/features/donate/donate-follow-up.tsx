@@ -2,8 +2,8 @@ import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../../components/layout/layout';
 import { Section } from '../../components/ui/section';
-import { PageIntro } from './page-intro';
-import * as intro from './page-intro.module.css';
+import { PageHeader } from '../../components/content-page/page-header';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 
 interface DonateFollowUpProps {
   /** The page's namespace: its `crumb`, `title` and `lead`. */
@@ -20,16 +20,20 @@ export const DonateFollowUp = ({ namespace, art, actions, children }: DonateFoll
   const { t } = useTranslation([namespace, 'common']);
   return (
     <Layout>
-      <PageIntro
-        trail={[{ label: t('nav.donate', { ns: 'common' }), to: '/donate/' }]}
-        crumb={t('crumb')}
+      <PageHeader
+        breadcrumbs={
+          <Breadcrumbs
+            trail={[{ label: t('nav.donate', { ns: 'common' }), to: '/donate/' }]}
+            current={t('crumb')}
+          />
+        }
         title={t('title')}
         lead={t('lead')}
         art={art}
       >
         {actions}
-      </PageIntro>
-      <Section className={intro.afterIntro}>{children}</Section>
+      </PageHeader>
+      <Section>{children}</Section>
     </Layout>
   );
 };

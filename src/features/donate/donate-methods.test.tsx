@@ -19,7 +19,24 @@ const renderMethods = (language = 'en') =>
 
 const panelHeading = () => screen.getByRole('heading', { level: 2 });
 
+type FbqWindow = Window & { fbq?: jest.Mock };
+afterEach(() => {
+  delete (window as FbqWindow).fbq;
+});
+
 describe('DonateMethods', () => {
+  // Issue 27: every donate link sends the pixel event; Venmo's amount is chosen on Venmo.
+  it('sends the pixel Donate event with value 0 in USD when the Venmo link is clicked', async () => {
+    const fbq = jest.fn();
+    (window as FbqWindow).fbq = fbq;
+    renderMethods();
+    await userEvent.click(screen.getByRole('radio', { name: 'Venmo' }));
+    document.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await userEvent.click(screen.getByRole('link', { name: 'Give to Pro-Life Utah on Venmo' }));
+    expect(fbq).toHaveBeenCalledTimes(1);
+    expect(fbq).toHaveBeenCalledWith('track', 'Donate', { value: 0, currency: 'USD' });
+  });
+
   it('offers the four methods as one radio group, Donorbox preferred and chosen', () => {
     renderMethods();
     const group = screen.getByRole('group', { name: 'Choose how to give' });

@@ -15,7 +15,7 @@ export const MoreWays = () => {
   return (
     <Section tone="tinted" labelledBy="more-ways-title">
       <h2 id="more-ways-title">{t('more.title')}</h2>
-      <ul className={cards.grid}>
+      <ul className={`${cards.grid} ${cards.pair}`}>
         {WAYS.map(({ id, to }) => (
           <li key={id}>
             <article className={cards.card}>

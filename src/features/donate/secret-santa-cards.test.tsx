@@ -55,7 +55,7 @@ describe('SecretSantaCards', () => {
   it('formats the amounts for the language and translates “You Decide”', () => {
     renderWithI18n(<SecretSantaCards />, { language: 'pt' });
     expect(cards()[0]).toHaveAccessibleName('US$\u00a02.500 Doação única');
-    expect(cards()[9]).toHaveAccessibleName('Você decide Doe o valor que quiser');
+    expect(cards()[9]).toHaveAccessibleName('Você decide Doe quanto quiser');
   });
 
   it('sends the pixel Donate event for a card with an amount', async () => {
@@ -65,5 +65,16 @@ describe('SecretSantaCards', () => {
     renderWithI18n(<SecretSantaCards />);
     await userEvent.click(cards()[1]!);
     expect(fbq).toHaveBeenCalledWith('track', 'Donate', { value: 2000, currency: 'USD' });
+  });
+
+  // Issue 27: "You Decide" sent nothing; its amount is chosen on the donation page.
+  it('sends the pixel Donate event with value 0 for “You Decide”', async () => {
+    document.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    const fbq = jest.fn();
+    (window as FbqWindow).fbq = fbq;
+    renderWithI18n(<SecretSantaCards />);
+    await userEvent.click(cards()[9]!);
+    expect(fbq).toHaveBeenCalledTimes(1);
+    expect(fbq).toHaveBeenCalledWith('track', 'Donate', { value: 0, currency: 'USD' });
   });
 });

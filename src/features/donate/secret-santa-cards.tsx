@@ -1,7 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { formatCurrency } from '../../lib/format';
-import { trackDonation } from '../../lib/pixel';
+import { AMOUNT_CHOSEN_ELSEWHERE, trackDonation } from '../../lib/pixel';
 import { CHRISTMAS_AMOUNTS, christmasTier } from './amounts';
 import { christmasUrl } from './payment-urls';
 import * as styles from './secret-santa-cards.module.css';
@@ -20,7 +20,7 @@ export const SecretSantaCards = ({ describedBy }: { describedBy?: string }) => {
             rel="noopener noreferrer"
             className={[styles.card, styles[christmasTier(amount)]].join(' ')}
             aria-describedby={describedBy}
-            onClick={amount > 0 ? () => trackDonation(amount) : undefined}
+            onClick={() => trackDonation(amount > 0 ? amount : AMOUNT_CHOSEN_ELSEWHERE)}
           >
             <span className={styles.star} aria-hidden="true">
               ✦

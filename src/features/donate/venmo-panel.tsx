@@ -1,6 +1,7 @@
 import React, { useId } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { siteConfig } from '../../lib/config';
+import { AMOUNT_CHOSEN_ELSEWHERE, trackDonation } from '../../lib/pixel';
 import * as styles from './panels.module.css';
 
 export const VenmoPanel = ({ handle }: { handle: string | null }) => {
@@ -17,6 +18,7 @@ export const VenmoPanel = ({ handle }: { handle: string | null }) => {
         target="_blank"
         rel="noopener noreferrer"
         className={styles.venmoLink}
+        onClick={() => trackDonation(AMOUNT_CHOSEN_ELSEWHERE)}
       >
         <img
           src="/images/donate/venmo-logo.svg"

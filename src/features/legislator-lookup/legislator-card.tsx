@@ -1,6 +1,8 @@
 import React, { useId } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { ContactActions } from '../../components/legislator-contact/contact-actions';
 import type { Legislator } from './api';
+import { LegislatorPortrait } from './legislator-portrait';
 import * as styles from './legislator-card.module.css';
 
 /** `tel:` wants digits only; a ten-digit US number gets its +1. */
@@ -12,22 +14,24 @@ const telHref = (phone: string): string => {
 interface LegislatorCardProps {
   legislator: Legislator;
   chamber: 'house' | 'senate';
+  /** The city searched, for the call script. */
+  city: string;
 }
 
+const LOOKUP_PATH = '/government/legislator-lookup/';
+
 /** One legislator from the API; every value is rendered as text. */
-export const LegislatorCard = ({ legislator, chamber }: LegislatorCardProps) => {
+export const LegislatorCard = ({ legislator, chamber, city }: LegislatorCardProps) => {
   const { t } = useTranslation('legislator-lookup');
   const headingId = useId();
   const { formatName, image, district, cell, email, committees } = legislator;
   return (
     <article className={styles.legislator} aria-labelledby={headingId}>
       <div className={styles.head}>
-        <img
+        <LegislatorPortrait
           className={styles.portrait}
           src={image}
           alt={t('results.portrait', { name: formatName })}
-          width={128}
-          height={128}
         />
         <div>
           <p className={styles.chamber}>
@@ -55,6 +59,12 @@ export const LegislatorCard = ({ legislator, chamber }: LegislatorCardProps) => 
           </li>
         )}
       </ul>
+      <ContactActions
+        legislator={legislator}
+        chamber={chamber}
+        city={city}
+        sharePath={LOOKUP_PATH}
+      />
       {committees.length > 0 && (
         <>
           <h4 className={styles.committeesTitle}>{t('results.committees')}</h4>

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect } from 'react';
+import React, { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { TextField } from '../../components/form/text-field';
@@ -12,6 +12,7 @@ import { EMPTY_SEARCH, isSearchComplete } from './values';
 import { readLegacyQuery, readSearchFragment, searchFragmentOf } from './search-params';
 import { useLegislatorSearch } from './use-legislator-search';
 import { LegislatorResults } from './legislator-results';
+import { LazyYourActions } from '../../components/your-actions/lazy-your-actions';
 import * as styles from './legislator-lookup.module.css';
 
 const loadSchema = () => import('./schema').then((module) => module.legislatorSearchSchema);
@@ -29,7 +30,16 @@ export const LegislatorLookup = () => {
     resolver: validation.resolver,
     defaultValues: EMPTY_SEARCH,
   });
-  const { loading, found, search, reset } = useLegislatorSearch();
+  const { loading, found, search: searchApi, reset } = useLegislatorSearch();
+  // The city of the search shown, for the call script (the field may have changed since).
+  const [city, setCity] = useState('');
+  const search = useCallback(
+    (values: LegislatorSearchValues) => {
+      setCity(values.city);
+      return searchApi(values);
+    },
+    [searchApi],
+  );
   const complete = isSearchComplete(watch());
 
   // The address bar holds the search: on load and on Back/Forward, show what it says.
@@ -117,7 +127,8 @@ export const LegislatorLookup = () => {
           <Loader label={t('form.searching')} showLabel />
         </div>
       )}
-      {!loading && found && <LegislatorResults found={found} />}
+      {!loading && found && <LegislatorResults found={found} city={city} />}
+      <LazyYourActions />
     </>
   );
 };

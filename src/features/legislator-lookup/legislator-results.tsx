@@ -5,7 +5,7 @@ import { LegislatorCard } from './legislator-card';
 import * as styles from './legislator-lookup.module.css';
 
 /** The House representative and the Senator for the address searched. */
-export const LegislatorResults = ({ found }: { found: LegislatorsFound }) => {
+export const LegislatorResults = ({ found, city }: { found: LegislatorsFound; city: string }) => {
   const { t } = useTranslation('legislator-lookup');
   return (
     <section aria-labelledby="legislator-results-title" className={styles.results}>
@@ -13,8 +13,8 @@ export const LegislatorResults = ({ found }: { found: LegislatorsFound }) => {
         {t('results.title')}
       </h2>
       <div className={styles.cards}>
-        <LegislatorCard legislator={found.houseRepresentative} chamber="house" />
-        <LegislatorCard legislator={found.senator} chamber="senate" />
+        <LegislatorCard legislator={found.houseRepresentative} chamber="house" city={city} />
+        <LegislatorCard legislator={found.senator} chamber="senate" city={city} />
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import React from 'react';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithI18n } from '../../test/render-with-i18n';
 import { siteConfig } from '../../lib/config';
 import { NewsLetterContent } from './news-letter-content';
@@ -23,5 +24,18 @@ describe('the newsletter page', () => {
       '/pt/sms/',
     );
     expect(screen.getByRole('link', { name: /Assinar a newsletter/ })).toBeInTheDocument();
+  });
+
+  it('counts a click on the sign-up in "Your actions" (the sign-up itself is on the provider’s page)', async () => {
+    window.localStorage.clear();
+    renderWithI18n(<NewsLetterContent />);
+    const signUp = screen.getByRole('link', { name: /Subscribe to the newsletter/ });
+    signUp.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot open tabs
+    await userEvent.click(signUp);
+    await waitFor(() =>
+      expect(
+        JSON.parse(window.localStorage.getItem('your-actions') ?? '{}').counts?.newsletter,
+      ).toBe(1),
+    );
   });
 });

@@ -2,6 +2,7 @@ import React from 'react';
 import { Link, useTranslation } from 'gatsby-plugin-react-i18next';
 import { ExternalLinkButton } from '../../components/ui/button';
 import { siteConfig } from '../../lib/config';
+import { recordAction } from '../../lib/record-action';
 import * as styles from './news-letter-content.module.css';
 
 const PERKS = ['stories', 'events', 'advocacy', 'privacy'] as const;
@@ -24,7 +25,12 @@ export const NewsLetterContent = () => {
       <div className={styles.card}>
         <h2 className={styles.title}>{t('cta.title')}</h2>
         <p>{t('cta.body')}</p>
-        <ExternalLinkButton href={siteConfig.newsletterSignupUrl} size="large">
+        <ExternalLinkButton
+          href={siteConfig.newsletterSignupUrl}
+          size="large"
+          // The sign-up itself happens on the newsletter provider's page: the visit is what counts here.
+          onClick={() => void recordAction('newsletter')}
+        >
           {t('cta.button')}
           <span className="visually-hidden"> {t('cta.newTab')}</span>
         </ExternalLinkButton>

@@ -24,12 +24,17 @@ export const ArticleView = ({ article, image, year }: ArticleViewProps) => {
   return (
     <Section>
       <article className={styles.article}>
-        <Link to={newsYearPath(year)} className={`${styles.topLink} no-print`}>
+        {/* Issue 25: only the title and the story go into the search index, so results read as text. */}
+        <Link
+          to={newsYearPath(year)}
+          className={`${styles.topLink} no-print`}
+          data-pagefind-ignore="all"
+        >
           <span aria-hidden="true">← </span>
           {back}
         </Link>
         <h1 className={styles.title}>{article.title}</h1>
-        <p className={styles.meta}>
+        <p className={styles.meta} data-pagefind-ignore="all">
           <span>
             {t('article.published')}{' '}
             <time dateTime={article.pubdate}>{formatDate(article.pubdate, language)}</time>
@@ -46,7 +51,7 @@ export const ArticleView = ({ article, image, year }: ArticleViewProps) => {
           eager
         />
         <div className={styles.prose} dangerouslySetInnerHTML={{ __html: article.story }} />
-        <p className={`${styles.bottom} no-print`}>
+        <p className={`${styles.bottom} no-print`} data-pagefind-ignore="all">
           <Link to={newsYearPath(year)}>{back}</Link>
         </p>
       </article>

@@ -10,7 +10,7 @@ import {
   expectedCredentials,
   setupTestApi,
 } from '../../components/form/testing/test-api';
-import { expectNoToast, findToast } from '../../components/form/testing/toasts';
+import { clearToasts, expectNoToast, findToast } from '../../components/form/testing/toasts';
 import { FreshArticle } from './fresh-article';
 
 const UUID = '3f1c9e2a-7b7d-4c1e-9a51-0d7e5b1f2a60';
@@ -40,9 +40,9 @@ const renderFresh = (language = 'en') =>
     },
   );
 
-// The toast test comes last: a shown toast stays on the page for the rest of the file.
-afterEach(() => {
+afterEach(async () => {
   answer = () => HttpResponse.json(ARTICLE);
+  await clearToasts();
 });
 
 describe('an article published after the last build', () => {
@@ -94,22 +94,36 @@ describe('an article published after the last build', () => {
     );
   });
 
-  it('shows the not-found content when the API has no such article', async () => {
+  it('shows no toast for an article it found', async () => {
+    renderFresh();
+    await screen.findByRole('heading', { level: 1, name: ARTICLE.title });
+    expectNoToast();
+  });
+
+  // Issue 27: the not-found page stays, and says what the server said (spec point 8).
+  it('shows the not-found content and the "Error" toast with the server’s Message when the API has no such article', async () => {
     answer = () => HttpResponse.json({ Message: 'Article not found.' }, { status: 404 });
     renderFresh();
     expect(
       await screen.findByRole('heading', { name: "Oops! We can't find that page." }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
-    expectNoToast();
+    await findToast('Error', 'Article not found.');
   });
 
-  it('shows the not-found content when the API answers with nothing', async () => {
+  it('titles the toast in the page language and keeps the server’s message', async () => {
+    answer = () => HttpResponse.json({ Message: 'Article not found.' }, { status: 404 });
+    renderFresh('pt');
+    await findToast('Erro', 'Article not found.');
+  });
+
+  it('says there is no such article, in the page language, when the API answers with nothing', async () => {
     answer = () => new HttpResponse(null, { status: 200 });
-    renderFresh();
+    renderFresh('es');
     expect(
       await screen.findByRole('heading', { name: "Oops! We can't find that page." }),
     ).toBeInTheDocument();
+    await findToast('Error', 'No hay ningún artículo en esta dirección.');
   });
 
   it('shows the "Error" toast with the server’s Message on a failure, and can try again', async () => {

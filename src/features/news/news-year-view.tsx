@@ -1,6 +1,8 @@
 import React, { useEffect, useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { PageHeader } from '../../components/content-page/page-header';
 import { Loader } from '../../components/ui/loader';
+import { Section } from '../../components/ui/section';
 import type { ArticleSummary } from './api';
 import { ArticleList } from './article-list';
 import { YearSelect } from './year-select';
@@ -12,7 +14,7 @@ interface NewsYearViewProps {
   articles: ReadonlyArray<ArticleSummary>;
 }
 
-/** The news page of one year: its title, the year dropdown and the list. */
+/** The news page of one year: its header with the year dropdown, and the list. */
 export const NewsYearView = ({ year, currentYear, articles }: NewsYearViewProps) => {
   const { t } = useTranslation('news');
   // Spec point 4: the list shows a loader while the chosen year's page loads.
@@ -21,22 +23,20 @@ export const NewsYearView = ({ year, currentYear, articles }: NewsYearViewProps)
   const loading = chosenYear !== null && chosenYear !== year;
   return (
     <>
-      <div className={styles.heading}>
-        <div>
-          <h1 className={styles.title}>{t('year.title', { year })}</h1>
-          <p className={styles.intro}>{t('year.intro')}</p>
-        </div>
+      <PageHeader title={t('year.title', { year })} lead={t('year.intro')}>
         <YearSelect year={year} currentYear={currentYear} onChoose={setChosenYear} />
-      </div>
-      <div aria-busy={loading}>
-        {loading ? (
-          <div className={styles.loading}>
-            <Loader label={t('year.loading', { year: chosenYear })} showLabel />
-          </div>
-        ) : (
-          <ArticleList articles={articles} year={year} currentYear={currentYear} />
-        )}
-      </div>
+      </PageHeader>
+      <Section>
+        <div aria-busy={loading}>
+          {loading ? (
+            <div className={styles.loading}>
+              <Loader label={t('year.loading', { year: chosenYear })} showLabel />
+            </div>
+          ) : (
+            <ArticleList articles={articles} year={year} currentYear={currentYear} />
+          )}
+        </div>
+      </Section>
     </>
   );
 };

@@ -175,10 +175,20 @@ describe('Save a Life pledge', () => {
     expect(field(/^Phone/)).toHaveAttribute('maxLength', '10');
   });
 
+  // Issue 27: the leading 1 pushed out the last digit ("1801555123").
+  it.each([
+    ['with +1', '+1 (801) 555-1234'],
+    ['with 1-', '1-801-555-1234'],
+  ])('drops the country code of a phone number typed %s', async (_, typed) => {
+    renderWithI18n(<SaveALifeForm />);
+    await userEvent.type(field(/^Phone/), typed);
+    expect(field(/^Phone/)).toHaveValue('8015551234');
+  });
+
   it('keeps every digit of a pasted phone number', async () => {
     renderWithI18n(<SaveALifeForm />);
     await userEvent.click(field(/^Phone/));
-    await userEvent.paste('(801) 555-1234');
+    await userEvent.paste('+1 (801) 555-1234');
     expect(field(/^Phone/)).toHaveValue('8015551234');
   });
 
@@ -241,6 +251,6 @@ describe('Save a Life pledge', () => {
   it('speaks Portuguese', () => {
     renderWithI18n(<SaveALifeForm />, { language: 'pt' });
     expect(screen.getByRole('radio', { name: 'US$ 250 por mês' })).toBeChecked();
-    expect(screen.getByRole('button', { name: 'Comprometer-me e pagar' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Confirmar e pagar' })).toBeDisabled();
   });
 });

@@ -6,6 +6,7 @@ import { useSiteForm } from '../../components/form/use-site-form';
 import { Button } from '../../components/ui/button';
 import { savePledge, toPledgeRequest } from './api';
 import { rememberAction } from '../../components/share/remembered-action';
+import { recordAction } from '../../lib/record-action';
 import { leaveSiteFor } from './leave-site';
 import { pledgePaymentUrl } from './payment-url';
 import {
@@ -54,7 +55,10 @@ export const SaveALifeForm = () => {
     onSuccess: ({ uid }, values) => {
       // The share panel shows when the visitor comes back from the payment page.
       rememberAction('pledge');
-      leaveSiteFor(pledgePaymentUrl(toPledgeAmount(values.paidAmount), uid));
+      // Counted before the browser leaves for the payment page.
+      void recordAction('pledge').then(() =>
+        leaveSiteFor(pledgePaymentUrl(toPledgeAmount(values.paidAmount), uid)),
+      );
     },
     showValidOnceTouched: true,
   });

@@ -1,6 +1,7 @@
 import { mixed, object, string, type InferType } from 'yup';
 import { STATE_UTAH } from './pledge-terms';
 import { PLEDGE_LIMITS } from './limits';
+import { usPhone } from '../../lib/phone-schema';
 
 // Messages are keys of `errors.*` in the save-a-life namespace (the spec gives no wording).
 export const pledgeSchema = object({
@@ -10,10 +11,8 @@ export const pledgeSchema = object({
     .required('emailInvalid')
     .email('emailInvalid')
     .max(PLEDGE_LIMITS.email, 'tooLong'),
-  phone: string()
-    .trim()
-    .required('phoneInvalid')
-    .matches(/^\d{10}$/, 'phoneInvalid'),
+  // Ten bare digits: the pledge's phone holds 10 characters (spec point 5).
+  phone: usPhone({ required: 'phoneInvalid', invalid: 'phoneInvalid' }, 'digits'),
   address: string().trim().required('addressRequired').max(PLEDGE_LIMITS.address, 'tooLong'),
   city: string().trim().required('cityRequired').max(PLEDGE_LIMITS.city, 'tooLong'),
   state: string().oneOf([STATE_UTAH], 'stateUtah').required('stateUtah'),

@@ -58,26 +58,30 @@ export const SearchPageContent = ({ language, pathname, search }: SearchPageCont
         </div>
       </form>
 
-      <SearchStatus query={query} state={state} />
+      {/* The results area keeps a screen's height from the first paint, so the footer never
+          jumps down when the answer arrives (a layout shift of 0.37 on a phone). */}
+      <div className={styles.resultsArea}>
+        <SearchStatus query={query} state={state} />
 
-      {state.status === 'idle' && <p className={styles.hint}>{t('empty')}</p>}
-      {state.status === 'done' && state.total === 0 && (
-        <p className={styles.hint}>{t('noResultsHelp')}</p>
-      )}
-      {state.status === 'done' && state.hits.length > 0 && (
-        <>
-          <ol className={styles.results}>
-            {state.hits.map((hit) => (
-              <SearchResultItem key={hit.url} hit={hit} language={language} />
-            ))}
-          </ol>
-          {state.hits.length < state.total && (
-            <button type="button" className={styles.more} onClick={() => void showMore()}>
-              {t('showMore', { shown: state.hits.length, total: state.total })}
-            </button>
-          )}
-        </>
-      )}
+        {state.status === 'idle' && <p className={styles.hint}>{t('empty')}</p>}
+        {state.status === 'done' && state.total === 0 && (
+          <p className={styles.hint}>{t('noResultsHelp')}</p>
+        )}
+        {state.status === 'done' && state.hits.length > 0 && (
+          <>
+            <ol className={styles.results}>
+              {state.hits.map((hit) => (
+                <SearchResultItem key={hit.url} hit={hit} language={language} />
+              ))}
+            </ol>
+            {state.hits.length < state.total && (
+              <button type="button" className={styles.more} onClick={() => void showMore()}>
+                {t('showMore', { shown: state.hits.length, total: state.total })}
+              </button>
+            )}
+          </>
+        )}
+      </div>
     </div>
   );
 };

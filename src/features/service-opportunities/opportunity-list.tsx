@@ -13,7 +13,7 @@ export const OpportunityList = ({
   const ids = useMemo(() => opportunities.map((item) => item.opportunityId), [opportunities]);
   const { selected, select, clear } = useHashSelection(ids);
   return (
-    <ul className={card.grid}>
+    <ul className={`${card.grid} ${card.four}`}>
       {opportunities.map((opportunity) => (
         <li key={opportunity.opportunityId}>
           <OpportunityCard

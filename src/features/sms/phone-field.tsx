@@ -2,9 +2,9 @@ import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { TextField } from '../../components/form/text-field';
 import { useFieldProps } from '../../components/form/field-props';
-import { PHONE_EXAMPLE, PHONE_MAX_LENGTH } from './limits';
+import { PHONE_EXAMPLE, PHONE_INPUT_MAX_LENGTH } from '../../lib/phone';
 
-/** The phone number of the sign-up and unsubscribe forms (spec point 5: 10 to 14 characters). */
+/** The phone number of the sign-up and unsubscribe forms: the site's one phone rule (issue 27). */
 export const PhoneField = ({ label }: { label: string }) => {
   const { t } = useTranslation('sms');
   const field = useFieldProps<{ phoneNumber: string }>();
@@ -15,7 +15,7 @@ export const PhoneField = ({ label }: { label: string }) => {
       type="tel"
       inputMode="tel"
       autoComplete="tel-national"
-      maxLength={PHONE_MAX_LENGTH}
+      maxLength={PHONE_INPUT_MAX_LENGTH}
       {...field('phoneNumber')}
     />
   );

@@ -5,7 +5,7 @@ import { FormStatus } from '../../components/form/form-status';
 import { useSubmission } from '../../components/form/use-submission';
 import { useFormMessages } from '../../components/form/use-form-messages';
 import { useFailureToast } from '../../components/form/toast-result';
-import { signUpForTexts } from './api';
+import { signUpForTexts, type SmsSignupRequest } from './api';
 import { useCooldown } from './use-cooldown';
 import * as styles from './sms-widget.module.css';
 
@@ -13,12 +13,13 @@ export const RESEND_COOLDOWN_SECONDS = 30;
 export const MAX_RESENDS = 3;
 
 interface ResendCodeProps {
-  phoneNumber: string;
+  /** The sign-up as the visitor sent it: a new code must not change their text-alert choice. */
+  signup: SmsSignupRequest;
   onResent: (lastFour: string) => void;
 }
 
 /** A new code after a cooldown, at most MAX_RESENDS times, so the number is not flooded. */
-export const ResendCode = ({ phoneNumber, onResent }: ResendCodeProps) => {
+export const ResendCode = ({ signup, onResent }: ResendCodeProps) => {
   const { t } = useTranslation('sms');
   const messages = useFormMessages();
   const toastFailure = useFailureToast();
@@ -31,7 +32,10 @@ export const ResendCode = ({ phoneNumber, onResent }: ResendCodeProps) => {
   const resend = () =>
     run(async () => {
       try {
-        const { lastFour } = await signUpForTexts({ phoneNumber, textSignup: true });
+        const { lastFour } = await signUpForTexts({
+          phoneNumber: signup.phoneNumber,
+          textSignup: signup.textSignup,
+        });
         setResends((count) => count + 1);
         restart();
         onResent(lastFour);

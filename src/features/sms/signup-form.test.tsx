@@ -38,9 +38,9 @@ const phone = () => screen.getByLabelText('Mobile phone number');
 const consent = () => screen.getByRole('checkbox', { name: /send me text alerts/ });
 
 describe('SMS sign-up', () => {
-  it('shows the example, limits the input to 14 characters and links the terms and privacy notice', () => {
+  it('shows the example, leaves room for "+1 (801) 555-0123" and links the terms and privacy notice', () => {
     renderWidget();
-    expect(phone()).toHaveAttribute('maxlength', '14');
+    expect(phone()).toHaveAttribute('maxlength', '20');
     expect(phone()).toHaveAttribute('name', 'phoneNumber');
     expect(phone()).toHaveAccessibleDescription('10-digit number, for example 801-555-0123');
     expect(consent()).toHaveAttribute('name', 'textSignup');
@@ -60,14 +60,14 @@ describe('SMS sign-up', () => {
     expect(text).toContain('Reply STOP to cancel, HELP for help.');
   });
 
-  it('keeps Sign up disabled until the number has 10 characters after trimming', async () => {
+  it('keeps Sign up disabled until the number has 10 digits, and says what is expected', async () => {
     renderWidget();
     expect(signupButton()).toBeDisabled();
     await userEvent.type(phone(), '  801555012  ');
     await userEvent.click(consent());
     expect(signupButton()).toBeDisabled();
     expect(phone()).toHaveAccessibleDescription(
-      /The phone number needs at least 10 characters, for example 801-555-0123\./,
+      /Enter a 10-digit US phone number, for example 801-555-0123\. A leading \+1 is fine\./,
     );
     await userEvent.clear(phone());
     await userEvent.type(phone(), '8015550123');
@@ -81,7 +81,7 @@ describe('SMS sign-up', () => {
     await userEvent.click(signupButton());
     await screen.findByRole('heading', { name: 'Confirm your number' });
     const [request] = await api.received();
-    expect(request!.body).toEqual({ phoneNumber: '8015550123', textSignup: false });
+    expect(request!.body).toEqual({ phoneNumber: '801-555-0123', textSignup: false });
   });
 
   it('says "please wait" in the page language when the server rate-limits the sign-up', async () => {

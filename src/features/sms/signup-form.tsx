@@ -3,7 +3,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { SiteForm } from '../../components/form/site-form';
 import { useSiteForm } from '../../components/form/use-site-form';
-import { signUpForTexts } from './api';
+import { signUpForTexts, type SmsSignupRequest } from './api';
 import { ConsentNote } from './consent-note';
 import { PhoneField } from './phone-field';
 import { SmsActions } from './sms-actions';
@@ -11,7 +11,8 @@ import { SmsActions } from './sms-actions';
 const loadSchema = () => import('./schema').then((module) => module.signupSchema);
 
 interface SignupFormProps {
-  onSignedUp: (phoneNumber: string, lastFour: string) => void;
+  /** The request as sent, so a resent code repeats the visitor's own choice. */
+  onSignedUp: (request: SmsSignupRequest, lastFour: string) => void;
 }
 
 export const SignupForm = ({ onSignedUp }: SignupFormProps) => {
@@ -22,7 +23,7 @@ export const SignupForm = ({ onSignedUp }: SignupFormProps) => {
     namespace: 'sms',
     send: signUpForTexts,
     failureTitle: 'error',
-    onSuccess: ({ lastFour }, { phoneNumber }) => onSignedUp(phoneNumber, lastFour),
+    onSuccess: ({ lastFour }, request) => onSignedUp(request, lastFour),
   });
   return (
     <SiteForm kit={kit} footer={<SmsActions kit={kit} submitLabel={t('signup.submit')} />}>

@@ -28,10 +28,11 @@ export const renderWidget = (language = 'en') => renderWithI18n(<SmsWidget />, {
 
 export const signupButton = () => screen.getByRole('button', { name: 'Sign up' });
 
-/** Fills in the sign-up form as a visitor would and sends it. */
-export const signUp = async (phone = '801-555-0123') => {
+/** Fills in the sign-up form as a visitor would and sends it, asking for text alerts or not. */
+export const signUp = async (phone = '801-555-0123', { textAlerts = true } = {}) => {
   await userEvent.type(screen.getByLabelText('Mobile phone number'), phone);
-  await userEvent.click(screen.getByRole('checkbox', { name: /send me text alerts/ }));
+  if (textAlerts)
+    await userEvent.click(screen.getByRole('checkbox', { name: /send me text alerts/ }));
   await userEvent.click(signupButton());
   await screen.findByRole('heading', { name: 'Confirm your number' });
 };

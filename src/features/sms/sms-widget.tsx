@@ -5,11 +5,13 @@ import { VerifyForm } from './verify-form';
 import { UnsubscribeForm } from './unsubscribe-form';
 import { ResendCode } from './resend-code';
 import { LazySharePanel } from '../../components/share/share-after';
+import type { SmsSignupRequest } from './api';
+import { recordAction } from '../../lib/record-action';
 import * as styles from './sms-widget.module.css';
 
 type View =
   | { name: 'signup' }
-  | { name: 'verify'; phoneNumber: string; lastFour: string }
+  | { name: 'verify'; signup: SmsSignupRequest; lastFour: string }
   | { name: 'unsubscribe' };
 
 interface SmsWidgetProps {
@@ -42,6 +44,7 @@ export const SmsWidget = ({ headingLevel = 2 }: SmsWidgetProps) => {
   // Back to sign-up without focusing its heading: the share panel takes the focus instead.
   const onVerified = () => {
     changed.current = false;
+    void recordAction('sms');
     setVerified(true);
     setView({ name: 'signup' });
   };
@@ -56,7 +59,7 @@ export const SmsWidget = ({ headingLevel = 2 }: SmsWidgetProps) => {
         <>
           <p>{t('signup.lead')}</p>
           <SignupForm
-            onSignedUp={(phoneNumber, lastFour) => show({ name: 'verify', phoneNumber, lastFour })}
+            onSignedUp={(signup, lastFour) => show({ name: 'verify', signup, lastFour })}
           />
           <p className={styles.toggle}>
             {t('signup.alreadySubscribed')}{' '}
@@ -75,7 +78,7 @@ export const SmsWidget = ({ headingLevel = 2 }: SmsWidgetProps) => {
           <p>{t('verify.lead', { lastFour: view.lastFour })}</p>
           <VerifyForm onVerified={onVerified} />
           <ResendCode
-            phoneNumber={view.phoneNumber}
+            signup={view.signup}
             onResent={(lastFour) => setView({ ...view, lastFour })}
           />
           <p className={styles.toggle}>

@@ -38,20 +38,22 @@ describe('SMS unsubscribe', () => {
   it('is toggled by a link and can be cancelled', async () => {
     await openUnsubscribe();
     expect(phone()).toHaveAttribute('name', 'phoneNumber');
-    expect(phone()).toHaveAttribute('maxlength', '14');
+    expect(phone()).toHaveAttribute('maxlength', '20');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('heading', { name: 'Sign up for text alerts' })).toHaveFocus();
     expect(await api.received()).toHaveLength(0);
   });
 
-  it('needs at least 10 characters after trimming', async () => {
+  it('needs the 10 digits of a US number', async () => {
     await openUnsubscribe();
     expect(submit()).toBeDisabled();
     await userEvent.type(phone(), ' 801-555-0 ');
     await userEvent.tab();
     expect(submit()).toBeDisabled();
-    expect(phone()).toHaveAccessibleDescription(/The phone number needs at least 10 characters/);
+    expect(phone()).toHaveAccessibleDescription(/Enter a 10-digit US phone number/);
     await userEvent.type(phone(), '12');
+    expect(submit()).toBeDisabled();
+    await userEvent.type(phone(), '3');
     expect(submit()).toBeEnabled();
   });
 

@@ -19,10 +19,10 @@ const api = setupTestApi(...smsApi);
 let clock: ReturnType<typeof mockClock>;
 
 /** Signed up, with the verification form on screen; the request log starts empty. */
-const reachVerification = async (phone = '801-555-0123') => {
+const reachVerification = async (phone = '801-555-0123', textAlerts = true) => {
   renderWidget();
   clock.passFillTime();
-  await signUp(phone);
+  await signUp(phone, { textAlerts });
   clock.passFillTime();
   return (await api.received()).length;
 };
@@ -62,7 +62,9 @@ describe('SMS verification', () => {
     expect(request).toMatchObject({ method: 'GET', path: '/sms/verify/123456' });
     expect(credentialsOf(request.headers)).toEqual(expectedCredentials);
     // Issue 15: the share panel appears and takes the focus, the sign-up form waits below it.
-    expect(screen.getByRole('heading', { name: 'Bring a friend' })).toHaveFocus();
+    // The panel's code loads when it is first shown: wait for it, then for its focus.
+    const shareHeading = await screen.findByRole('heading', { name: 'Bring a friend' });
+    await waitFor(() => expect(shareHeading).toHaveFocus());
     expect(screen.getByRole('heading', { name: 'Sign up for text alerts' })).toBeVisible();
     expect(screen.getByLabelText('Mobile phone number')).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: /send me text alerts/ })).not.toBeChecked();
@@ -85,6 +87,24 @@ describe('SMS verification', () => {
     expect(screen.getByText(/ending in 0123/)).toBeVisible();
   });
 
+  // Issue 27: a resend once sent textSignup true whatever the visitor had chosen.
+  it.each([
+    ['without text alerts', false],
+    ['with text alerts', true],
+  ])('resends exactly the sign-up the visitor sent (%s)', async (_, textAlerts) => {
+    const before = await reachVerification('801-555-4567', textAlerts);
+    const [signup] = (await api.received()).slice(before - 1);
+    expect(signup!.body).toEqual({ phoneNumber: '801-555-4567', textSignup: textAlerts });
+    clock.advance(30_000);
+    await userEvent.click(
+      await enabled(() => screen.getByRole('button', { name: 'Send a new code' })),
+    );
+    await screen.findByText('We sent a new code to the number ending in 4567.');
+    const [resent] = (await api.received()).slice(before);
+    expect(resent).toMatchObject({ method: 'POST', path: '/sms/signup' });
+    expect(resent!.body).toEqual({ phoneNumber: '801-555-4567', textSignup: textAlerts });
+  });
+
   it('offers a new code after a 30 s countdown, at most 3 times', async () => {
     const before = await reachVerification('(801) 555-4567');
     const resend = () => screen.getByRole('button', { name: 'Send a new code' });
@@ -99,7 +119,7 @@ describe('SMS verification', () => {
     expect(requests).toHaveLength(3);
     for (const request of requests) {
       expect(request).toMatchObject({ method: 'POST', path: '/sms/signup' });
-      expect(request.body).toEqual({ phoneNumber: '(801) 555-4567', textSignup: true });
+      expect(request.body).toEqual({ phoneNumber: '801-555-4567', textSignup: true });
     }
     expect(await screen.findByText(/We have sent all the codes we can for now/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Send a new code' })).toBeNull();

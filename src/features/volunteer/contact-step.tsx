@@ -7,6 +7,7 @@ import { StaticDatalist } from '../../components/form/static-datalist';
 import type { VolunteerValues } from './values';
 import { findCity } from './values';
 import * as styles from './volunteer-form.module.css';
+import { PHONE_INPUT_MAX_LENGTH } from '../../lib/phone';
 
 const CITY_LIST_ID = 'volunteer-utah-cities';
 
@@ -26,7 +27,13 @@ export const ContactStep = ({ cities }: { cities: ReadonlyArray<string> }) => {
     <div className={styles.fields}>
       <TextField label={t('fields.fullname')} autoComplete="name" {...field('fullname')} />
       <TextField label={t('fields.email')} type="email" autoComplete="email" {...field('email')} />
-      <TextField label={t('fields.phone')} type="tel" autoComplete="tel" {...field('phone')} />
+      <TextField
+        label={t('fields.phone')}
+        type="tel"
+        autoComplete="tel"
+        maxLength={PHONE_INPUT_MAX_LENGTH}
+        {...field('phone')}
+      />
       <TextField
         label={t('fields.city')}
         hint={cities.length > 0 ? t('fields.cityHint') : undefined}

@@ -1,4 +1,5 @@
 import { boolean, object, string, type InferType } from 'yup';
+import { usPhone } from '../../lib/phone-schema';
 import { findCity, PREFERENCES, type Preference, type VolunteerValues } from './values';
 
 // Spec point 5, volunteer steps 1 and 2. Messages are keys under `errors.` in `volunteer`.
@@ -7,7 +8,7 @@ export const step1Schema = (cities: ReadonlyArray<string>) =>
   object({
     fullname: string().trim().required('fullnameRequired'),
     email: string().trim().required('emailRequired').email('emailInvalid'),
-    phone: string().trim().required('phoneRequired'),
+    phone: usPhone({ required: 'phoneRequired', invalid: 'phoneInvalid' }),
     // Without a list (it failed to load) any city is accepted rather than blocking the visitor.
     city:
       cities.length === 0

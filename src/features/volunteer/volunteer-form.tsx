@@ -5,6 +5,7 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { SiteForm } from '../../components/form/site-form';
 import { useSiteForm } from '../../components/form/use-site-form';
 import { ShareAfter } from '../../components/share/share-after';
+import { recordAction } from '../../lib/record-action';
 import { sendVolunteer } from './api';
 import { EMPTY_VOLUNTEER, STEP1_FIELDS, toVolunteerRequest } from './values';
 import { StepProgress } from './step-progress';
@@ -34,6 +35,7 @@ export const VolunteerForm = ({ cities }: { cities: ReadonlyArray<string> }) => 
       stepChanged.current = false;
       setStep(1);
       setSent(true);
+      void recordAction('volunteer');
     },
   });
   const { form } = kit;

@@ -57,6 +57,15 @@ describe('volunteer step 1', () => {
     expect(nextButton()).toBeDisabled();
   });
 
+  it('says what phone number it expects (issue 27)', async () => {
+    renderVolunteer();
+    await userEvent.type(field('Phone'), '555-0188');
+    await userEvent.tab();
+    expect(field('Phone')).toHaveAccessibleDescription(
+      'Enter a 10-digit US phone number, for example 801-555-0123. A leading +1 is fine.',
+    );
+  });
+
   it('checks the email format', async () => {
     renderVolunteer();
     await userEvent.type(field('Email'), 'mary@');

@@ -1,5 +1,5 @@
 import '../../components/form/testing/web-streams';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import {
@@ -43,6 +43,18 @@ const reachStep2 = async () => {
 };
 
 describe('volunteer step 2', () => {
+  // Issue 27: one phone rule for the site; the country code is dropped from what is sent.
+  it('accepts a number written with +1 and sends it as 801-555-0188', async () => {
+    renderVolunteer();
+    await completeStep1('Provo', '+1 (801) 555-0188');
+    clock.passFillTime();
+    await userEvent.click(box(/Mobile clinic team/));
+    await userEvent.click(send());
+    await findToast('Success', SUCCESS);
+    const [request] = await api.received();
+    expect(request!.body).toMatchObject({ phone: '801-555-0188' });
+  });
+
   it('offers the eight preferences, named as the spec names them', async () => {
     await reachStep2();
     const names = within(teams())
@@ -120,7 +132,9 @@ describe('volunteer step 2', () => {
       },
     });
     // Issue 15: the share panel appears above step 1 and takes the focus.
-    expect(screen.getByRole('heading', { name: 'Bring a friend' })).toHaveFocus();
+    // The panel's code loads when it is first shown: wait for it, then for its focus.
+    const shareHeading = await screen.findByRole('heading', { name: 'Bring a friend' });
+    await waitFor(() => expect(shareHeading).toHaveFocus());
     expect(screen.getByRole('heading', { name: 'About you' })).toBeVisible();
     expect(screen.getByRole('progressbar', { name: 'Form progress' })).toHaveAttribute(
       'aria-valuenow',

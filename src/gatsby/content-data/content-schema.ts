@@ -9,7 +9,7 @@ const typeDefs = `
   type ShellAddresses { headQuarters: ShellAddress! }
   type ShellEmailAddresses { info: String! }
   type ShellSocialLink { label: String! link: String! icon: String! }
-  type ShellResource { name: String! link: String! label: String }
+  type ShellResource { name: String! link: String! key: String! hreflang: String }
   type ShellMailingAddress { lines: [String!]! }
   type ShellOrganisation {
     name: String! legalName: String! ein: String! checkPayableTo: String!

@@ -26,7 +26,7 @@ export const query = graphql`
   query ActionEmailPage($language: String!) {
     locales: allLocale(
       filter: {
-        ns: { in: ["common", "action-email", "form"] }
+        ns: { in: ["common", "action-email", "legislator-contact", "form"] }
         language: { in: [$language, "en"] }
       }
       sort: { ns: ASC }

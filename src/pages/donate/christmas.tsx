@@ -6,7 +6,6 @@ import { translatedHead } from '../../components/seo/translated-head';
 import { Section } from '../../components/ui/section';
 import { ChristmasIntro } from '../../features/donate/christmas-intro';
 import { SecretSantaCards } from '../../features/donate/secret-santa-cards';
-import * as intro from '../../features/donate/page-intro.module.css';
 import * as styles from '../../features/donate/christmas-page.module.css';
 
 type ChristmasContext = { language: string; i18n: { originalPath: string } };
@@ -16,7 +15,7 @@ const ChristmasPage = (_props: PageProps<Queries.ChristmasPageQuery, ChristmasCo
   return (
     <Layout searchable>
       <ChristmasIntro />
-      <Section labelledBy="secret-santa-choose" className={`${styles.gifts} ${intro.afterIntro}`}>
+      <Section labelledBy="secret-santa-choose" className={styles.gifts}>
         <h2 id="secret-santa-choose">{t('choose')}</h2>
         <p id="secret-santa-new-tab" className={styles.note}>
           {t('newTab')}

@@ -3,11 +3,11 @@ import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../../components/layout/layout';
 import { translatedHead } from '../../components/seo/translated-head';
+import { PageHeader } from '../../components/content-page/page-header';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { Section } from '../../components/ui/section';
 import { DonateMethods } from '../../features/donate/donate-methods';
 import { MoreWays } from '../../features/donate/more-ways';
-import { PageIntro } from '../../features/donate/page-intro';
-import * as intro from '../../features/donate/page-intro.module.css';
 
 type DonateContext = { language: string; i18n: { originalPath: string } };
 
@@ -17,13 +17,13 @@ const DonatePage = ({ data }: PageProps<Queries.DonatePageQuery, DonateContext>)
   if (!organisation) throw new Error('content/data/organisation.json is missing');
   return (
     <Layout searchable>
-      <PageIntro
-        crumb={t('title')}
+      <PageHeader
+        breadcrumbs={<Breadcrumbs current={t('title')} />}
         title={t('title')}
         lead={t('lead')}
         art="/images/illustrations/donate.svg"
       />
-      <Section className={intro.afterIntro}>
+      <Section>
         <DonateMethods
           venmoHandle={organisation.venmoHandle ?? null}
           check={{

@@ -4,6 +4,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../../components/layout/layout';
 import { translatedHead } from '../../components/seo/translated-head';
 import { Section } from '../../components/ui/section';
+import { PageHeader } from '../../components/content-page/page-header';
 import { LegislatorLookup } from '../../features/legislator-lookup/legislator-lookup';
 
 type Data = Queries.LegislatorLookupPageQuery;
@@ -13,9 +14,8 @@ const LegislatorLookupPage = (_props: PageProps<Data, Context>) => {
   const { t } = useTranslation('legislator-lookup');
   return (
     <Layout>
+      <PageHeader title={t('title')} lead={t('lead')} />
       <Section>
-        <h1>{t('title')}</h1>
-        <p>{t('lead')}</p>
         <LegislatorLookup />
       </Section>
     </Layout>
@@ -30,7 +30,7 @@ export const query = graphql`
   query LegislatorLookupPage($language: String!) {
     locales: allLocale(
       filter: {
-        ns: { in: ["common", "legislator-lookup", "form"] }
+        ns: { in: ["common", "legislator-lookup", "legislator-contact", "form"] }
         language: { in: [$language, "en"] }
       }
       sort: { ns: ASC }

@@ -4,6 +4,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../../../components/layout/layout';
 import { translatedHead } from '../../../components/seo/translated-head';
 import { Section } from '../../../components/ui/section';
+import { PageHeader } from '../../../components/content-page/page-header';
 import { LifeGrantBalanceView } from '../../../features/life-grant-balance/life-grant-balance';
 
 type Data = Queries.LifeGrantBalancePageQuery;
@@ -17,9 +18,8 @@ const LifeGrantBalancePage = ({ params }: PageProps<Data, Context>) => {
   const { t } = useTranslation('life-grant-balance');
   return (
     <Layout>
+      <PageHeader title={t('title')} lead={t('lead')} />
       <Section>
-        <h1>{t('title')}</h1>
-        <p>{t('lead')}</p>
         <LifeGrantBalanceView uid={knownParam(params.uid)} />
       </Section>
     </Layout>

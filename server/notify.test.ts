@@ -1,0 +1,112 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { verifyHookCall } from './webhook-signature';
+import { type HooksFixture, SECRET, startHooksFixture } from './test-support/hooks-fixture';
+import { waitFor } from './test-support/http';
+import { startHttpReceiver, startSmtpReceiver } from './test-support/receivers';
+
+jest.setTimeout(60_000);
+
+const UUID_A = '3f2a9c1e-0b7d-4c1a-9e8f-1a2b3c4d5e6f';
+
+let fixture: HooksFixture;
+let receiver: Awaited<ReturnType<typeof startHttpReceiver>>;
+let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+
+async function start(answers: number[] = []) {
+  receiver = await startHttpReceiver(answers);
+  smtp = await startSmtpReceiver();
+  fixture = await startHooksFixture(SECRET, [], [], {
+    notify: {
+      url: receiver.url,
+      secret: SECRET,
+      email: ['web@example.org'],
+      smtpUrl: smtp.url,
+      from: 'Website <site@example.org>',
+      retryDelaysMs: [20, 20, 20],
+    },
+  });
+}
+
+afterEach(async () => {
+  await fixture.close();
+  await receiver.close();
+  await smtp.close();
+});
+
+const bodies = () => receiver.received.map((post) => JSON.parse(post.body));
+
+test('a failed build is posted (signed, Slack-readable text) and e-mailed, naming the release still live', async () => {
+  await start();
+  writeFileSync(path.join(fixture.siteDir, 'fail-build'), '');
+  await fixture.rebuild(JSON.stringify({ articles: [UUID_A] }));
+  await fixture.waitUntilIdle();
+  await waitFor(
+    async () => (receiver.received.length > 0 && smtp.messages.length > 0) || undefined,
+  );
+
+  const [post] = receiver.received;
+  const verdict = verifyHookCall(
+    post!.headers,
+    { method: 'POST', path: post!.path, body: post!.body },
+    SECRET,
+  );
+  expect(verdict.ok).toBe(true);
+  const [body] = bodies();
+  expect(body.text).toMatch(/^\*Website build failed: the site was not updated\*\n/);
+  expect(body.text).toContain(`The website still shows release ${fixture.initialRelease}.`);
+  expect(body.text).toContain('The 1 changed article(s) it was to publish will be fetched again');
+  expect(body.facts).toMatchObject({ outcome: 'failed', live: fixture.initialRelease });
+
+  const [mail] = smtp.messages;
+  expect(mail!.to).toEqual(['web@example.org']);
+  expect(mail!.raw).toMatch(/Subject: Website build failed: the site was not updated/);
+  expect(mail!.raw).toContain(fixture.initialRelease);
+});
+
+test('a build that published with a skipped article names the article, its uuid and why', async () => {
+  await start();
+  const report = {
+    skipped: [
+      {
+        endpoint: 'GET /rest/pluapi/v1/articles?year=2026',
+        uuid: UUID_A,
+        title: 'Walk for Life 2026',
+        field: 'pubdate',
+        reason: 'pubdate should be an ISO 8601 date, got "soon"',
+      },
+    ],
+    repaired: [],
+    fallbacks: [],
+    requests: 3,
+  };
+  writeFileSync(path.join(fixture.siteDir, 'write-report'), JSON.stringify(report));
+  const { buildId } = JSON.parse((await fixture.rebuild()).text);
+  await fixture.waitUntilIdle();
+  await waitFor(async () => receiver.received.length > 0 || undefined);
+  const [body] = bodies();
+  expect(body.text).toContain(`Release ${buildId} is live.`);
+  expect(body.text).toContain(
+    `Article 'Walk for Life 2026' (uuid ${UUID_A}) was not published: its date (pubdate) should be an ISO 8601 date, got "soon"`,
+  );
+});
+
+test('rollback and unlock are told; a receiver that fails is retried without holding anything', async () => {
+  await start([500, 502]);
+  expect((await fixture.rollback()).status).toBe(409);
+  const { buildId } = JSON.parse((await fixture.rebuild()).text);
+  await fixture.waitUntilIdle();
+  expect((await fixture.rollback()).status).toBe(200);
+  expect((await fixture.staff('/hooks/unlock')).status).toBe(200);
+  await waitFor(async () => (receiver.received.length >= 4 ? true : undefined));
+  const texts = bodies().map((body) => body.text);
+  // Two deliveries were refused (500, 502) and sent again: four posts, two messages.
+  expect(texts).toHaveLength(4);
+  const rolledBack = texts.filter((text) => text.startsWith('*Website rolled back'));
+  const unlocked = texts.filter((text) => text.startsWith('*Publishing is unlocked*'));
+  expect(rolledBack.length + unlocked.length).toBe(4);
+  expect(rolledBack.length * unlocked.length).toBeGreaterThan(0);
+  expect(rolledBack[0]).toContain(
+    `The website was rolled back from release ${buildId} to release ${fixture.initialRelease}.`,
+  );
+});

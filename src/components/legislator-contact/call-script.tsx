@@ -1,0 +1,38 @@
+import React from 'react';
+import type { Legislator } from '../../../contract';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { personalName, type Chamber } from './legislator-names';
+
+export interface CallScriptProps {
+  formatName: string;
+  chamber: Chamber;
+  district: Legislator['district'];
+  /** The city the visitor typed. */
+  city: string;
+  /** The action email's title, when the call follows one. */
+  actionTitle?: string;
+}
+
+/** A short script in the page's language, filled in; translators edit it in content/locales. */
+export const CallScript = ({
+  formatName,
+  chamber,
+  district,
+  city,
+  actionTitle,
+}: CallScriptProps) => {
+  const { t } = useTranslation('legislator-contact');
+  const name = personalName(formatName);
+  return (
+    <blockquote>
+      <p>{t('call.script.greeting', { city })}</p>
+      <p>
+        {chamber === 'house'
+          ? t('call.script.house', { name, district })
+          : t('call.script.senate', { name, district })}
+        {actionTitle ? ` ${t('call.script.about', { action: actionTitle })}` : ''}
+      </p>
+      <p>{t('call.script.ask')}</p>
+    </blockquote>
+  );
+};
