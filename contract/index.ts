@@ -24,6 +24,7 @@ export {
 export { ID_SEGMENT } from './fields';
 export { FIRST_NEWS_YEAR } from './news-years';
 export { retryAfterMs } from './retry-after';
+export { maskSecrets } from './mask-secrets';
 export { isApiDate } from './dates';
 export { STATE_UTAH } from './utah';
 
