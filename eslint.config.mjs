@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import boundaries from './scripts/eslint-import-boundaries.mjs';
 
 const LEFT_OUT = ['Trans', 'Translation', 'withTranslation', 'useSSR', 'withSSR'];
 const REACT_I18NEXT_LEFT_OUT = ['react-i18next', 'gatsby-plugin-react-i18next'].map((name) => ({
@@ -35,6 +36,14 @@ export default tseslint.config(
       // The site's bundles hold only these two of react-i18next (src/gatsby/webpack.ts).
       'no-restricted-imports': ['error', { paths: REACT_I18NEXT_LEFT_OUT }],
     },
+  },
+  {
+    // DESIGN.md's layers (scripts/eslint-import-boundaries.mjs; its test shows it failing).
+    files: ['**/*.{ts,tsx}', 'gatsby-browser.tsx'],
+    // Tests and their helpers may reach across (a probe builds the search index it searches).
+    ignores: ['**/*.test.{ts,tsx}', '**/test-support/**', '**/testing/**', 'src/test/**'],
+    plugins: { local: boundaries },
+    rules: { 'local/import-boundaries': 'error' },
   },
   {
     files: ['**/*.js'],

@@ -4,8 +4,6 @@
 import * as v from 'valibot';
 import * as records from './records';
 
-export const API_BASE_PATH = '/rest/pluapi/v1';
-
 /** Which field of an error body carries the server's message (spec point 8). */
 export type MessageField = 'Message' | 'message';
 

@@ -4,11 +4,12 @@ import type * as records from './records';
 
 export {
   API_BASE_PATH,
-  ENDPOINTS,
-  type Endpoint,
-  type EndpointName,
-  type MessageField,
-} from './endpoints';
+  CREDENTIAL_HEADERS,
+  credentialHeaders,
+  endpointLabel,
+  type ApiCredentials,
+} from './transport';
+export { ENDPOINTS, type Endpoint, type EndpointName, type MessageField } from './endpoints';
 export { endpointsAt, pathOf } from './match';
 export {
   checkList,
@@ -21,6 +22,9 @@ export {
   type ContractProblem,
 } from './check';
 export { ID_SEGMENT } from './fields';
+export { FIRST_NEWS_YEAR } from './news-years';
+export { retryAfterMs } from './retry-after';
+export { maskSecrets } from './mask-secrets';
 export { isApiDate } from './dates';
 export { STATE_UTAH } from './utah';
 

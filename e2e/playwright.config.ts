@@ -7,6 +7,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { defineConfig } from '@playwright/test';
+import { DEFAULT_SITE_URL } from '../src/lib/config';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/ensure-chromium';
 import { SANDBOX_KEY, SANDBOX_TOKEN, sandboxUrl, startSandboxArgs } from '../scripts/sandbox-env';
 import { DESKTOP } from './support/browser';
@@ -16,7 +17,7 @@ import {
   E2E_PROXY_SERVER_PORT,
   E2E_SANDBOX_PORT,
   E2E_SERVER_PORT,
-} from './ports';
+} from '../scripts/e2e-ports';
 
 const ROOT = path.resolve(__dirname, '..');
 const SANDBOX = sandboxUrl(E2E_SANDBOX_PORT);
@@ -46,7 +47,7 @@ const productionServer = (port: number, env: Record<string, string>) => ({
     PORT: String(port),
     HOST: '127.0.0.1',
     RELEASES_DIR: noReleases(port),
-    SITE_URL: 'https://www.prolifeutah.org',
+    SITE_URL: DEFAULT_SITE_URL,
     // The nightly rebuild is on by default; a test run must never start one.
     REBUILD_CRON: 'off',
     ...env,

@@ -14,7 +14,7 @@ import { checkBody } from './validation';
 import type { Handler } from './routes/handler';
 
 /**
- * The provider's API, registered under API_PREFIX in its own encapsulated scope. Methods
+ * The provider's API, registered under the contract's API_BASE_PATH in its own encapsulated scope. Methods
  * and paths come from the contract; the record type makes a missing endpoint a type error.
  */
 export async function apiPlugin(api: FastifyInstance, context: SandboxContext): Promise<void> {

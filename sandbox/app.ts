@@ -2,7 +2,8 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { apiPlugin } from './api';
 import type { SandboxContext } from './api-context';
-import { API_PREFIX, resolveConfig, type SandboxOptions } from './config';
+import { API_BASE_PATH, CREDENTIAL_HEADERS } from '../contract';
+import { resolveConfig, type SandboxOptions } from './config';
 import { FaultStore } from './faults';
 import { RequestLog } from './request-log';
 import { mediaRoutes } from './routes/media';
@@ -33,12 +34,12 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
   app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['token', 'apiKey', 'apiPassword', 'content-type', 'x-xsrf-token'],
+    allowedHeaders: [...CREDENTIAL_HEADERS, 'content-type', 'x-xsrf-token'],
     credentials: true,
     maxAge: 600,
   });
   app.register(async (scope) => mediaRoutes(scope, context));
   app.register(async (scope) => sandboxControlRoutes(scope, context));
-  app.register(async (scope) => apiPlugin(scope, context), { prefix: API_PREFIX });
+  app.register(async (scope) => apiPlugin(scope, context), { prefix: API_BASE_PATH });
   return app;
 }

@@ -1,17 +1,14 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { credentialHeaders, type ApiCredentials } from '../contract';
 
 export const CREDENTIALS_ERROR = 'Missing or invalid API credentials.';
 
-interface Credentials {
-  token: string;
-  key: string;
-}
-
 /** The contract's three headers: token, and the key in both apiKey and apiPassword. */
-export function hasValidCredentials(headers: IncomingHttpHeaders, expected: Credentials): boolean {
-  return (
-    headers.token === expected.token &&
-    headers.apikey === expected.key &&
-    headers.apipassword === expected.key
+export function hasValidCredentials(
+  headers: IncomingHttpHeaders,
+  expected: ApiCredentials,
+): boolean {
+  return Object.entries(credentialHeaders(expected)).every(
+    ([name, value]) => headers[name.toLowerCase()] === value,
   );
 }

@@ -1,6 +1,16 @@
 // Options of buildSandbox, with the defaults and environment variables the README documents.
+import type { ApiCredentials } from '../contract';
 
-export const API_PREFIX = '/rest/pluapi/v1';
+/** The sandbox's own throwaway credentials, not secrets; SANDBOX_TOKEN and SANDBOX_KEY replace them. */
+type Env = Record<string, string | undefined>;
+
+export const DEFAULT_CREDENTIALS: ApiCredentials = { token: 'sandbox-token', key: 'sandbox-key' };
+
+/** The credentials a sandbox started in this environment expects. */
+export const sandboxCredentials = (env: Env = process.env): ApiCredentials => ({
+  token: env.SANDBOX_TOKEN || DEFAULT_CREDENTIALS.token,
+  key: env.SANDBOX_KEY || DEFAULT_CREDENTIALS.key,
+});
 
 export const DEFAULT_CORS_ORIGINS = [
   'http://localhost:9000',
@@ -34,8 +44,6 @@ export interface SandboxOptions {
 export type SandboxConfig = Required<Omit<SandboxOptions, 'publicUrl' | 'articleCount'>> &
   Pick<SandboxOptions, 'publicUrl' | 'articleCount'>;
 
-type Env = Record<string, string | undefined>;
-
 function originsFromEnv(value: string | undefined): string[] | undefined {
   const origins = value
     ?.split(',')
@@ -46,8 +54,8 @@ function originsFromEnv(value: string | undefined): string[] | undefined {
 
 export function resolveConfig(options: SandboxOptions, env: Env = process.env): SandboxConfig {
   return {
-    token: options.token ?? (env.SANDBOX_TOKEN || 'sandbox-token'),
-    key: options.key ?? (env.SANDBOX_KEY || 'sandbox-key'),
+    token: options.token ?? sandboxCredentials(env).token,
+    key: options.key ?? sandboxCredentials(env).key,
     corsOrigins:
       options.corsOrigins ?? originsFromEnv(env.SANDBOX_CORS_ORIGINS) ?? DEFAULT_CORS_ORIGINS,
     publicUrl: options.publicUrl?.replace(/\/+$/, ''),

@@ -1,7 +1,7 @@
 // Article dates. Past years keep their calendar dates; the current year is squeezed
 // into "1 January .. today" when needed, so the sandbox never publishes in the future.
+import { FIRST_NEWS_YEAR } from '../contract';
 
-export const FIRST_NEWS_YEAR = 2016;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function newsYears(now: Date): number[] {

@@ -1,4 +1,4 @@
-import { API_PREFIX } from './config';
+import { API_BASE_PATH } from '../contract';
 
 // What the site actually sent: tests read this through GET /__sandbox/requests.
 
@@ -17,7 +17,7 @@ export interface LoggedRequest {
 /** "/rest/pluapi/v1/articles?year=2020" and "/articles" both become "/articles". */
 export function apiRelativePath(url: string): string {
   const path = url.split('?')[0] ?? '';
-  return path.startsWith(API_PREFIX) ? path.slice(API_PREFIX.length) || '/' : path;
+  return path.startsWith(API_BASE_PATH) ? path.slice(API_BASE_PATH.length) || '/' : path;
 }
 
 export class RequestLog {

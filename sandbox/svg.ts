@@ -1,3 +1,4 @@
+import { escapeMarkup } from '../src/lib/escape';
 import { createRng } from './prng';
 
 // Generated placeholder images: deterministic per seed, tiny, and obviously not photos.
@@ -12,14 +13,6 @@ const PALETTES: ReadonlyArray<readonly [string, string]> = [
   ['#6d597a', '#b56576'],
 ];
 
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
-
 function initials(name: string): string {
   const words = name.split(/\s+/).filter((word) => /^[A-Za-z]/.test(word));
   return words
@@ -30,7 +23,7 @@ function initials(name: string): string {
 
 function svg(width: number, height: number, label: string, body: string): string {
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeMarkup(label)}">`,
     body,
     '</svg>',
   ].join('');
@@ -58,7 +51,7 @@ export function articleSvg(seed: string, title: string): string {
     `<rect width="1200" height="630" fill="${dark}"/>${shape(light)}` +
       // The seed makes every article's image its own file, as photos in a CMS are: the
       // build's image work (and its benchmark) then meets as many images as articles.
-      `<text x="48" y="590" font-family="sans-serif" font-size="28" fill="#ffffff" opacity="0.85">Pro-Life Utah · sandbox image ${escapeXml(seed.slice(0, 8))}</text>`,
+      `<text x="48" y="590" font-family="sans-serif" font-size="28" fill="#ffffff" opacity="0.85">Pro-Life Utah · sandbox image ${escapeMarkup(seed.slice(0, 8))}</text>`,
   );
 }
 
@@ -73,8 +66,8 @@ export function logoSvg(name: string): string {
     name,
     `<rect width="480" height="200" rx="16" fill="#ffffff"/>` +
       `<circle cx="80" cy="100" r="52" fill="${dark}"/>` +
-      `<text x="80" y="114" text-anchor="middle" font-family="sans-serif" font-size="40" font-weight="700" fill="#ffffff">${escapeXml(initials(name))}</text>` +
-      `<text x="150" y="107" font-family="sans-serif" font-size="${fontSize}" font-weight="600" fill="${dark}">${escapeXml(name)}</text>`,
+      `<text x="80" y="114" text-anchor="middle" font-family="sans-serif" font-size="40" font-weight="700" fill="#ffffff">${escapeMarkup(initials(name))}</text>` +
+      `<text x="150" y="107" font-family="sans-serif" font-size="${fontSize}" font-weight="600" fill="${dark}">${escapeMarkup(name)}</text>`,
   );
 }
 

@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { buildSandbox } from './app';
-import { API_PREFIX, type SandboxOptions } from './config';
+import { API_BASE_PATH, credentialHeaders } from '../contract';
+import { DEFAULT_CREDENTIALS, type SandboxOptions } from './config';
 
 // Shared by the sandbox's *.test.ts files. They talk to a real listening server:
 // app.inject needs light-my-request, whose ESM-only `cookie` dependency jest cannot load.
 
-export const CREDENTIALS = {
-  token: 'sandbox-token',
-  apikey: 'sandbox-key',
-  apipassword: 'sandbox-key',
-};
+// Lower case, as Node hands request headers to the sandbox.
+export const CREDENTIALS = Object.fromEntries(
+  Object.entries(credentialHeaders(DEFAULT_CREDENTIALS)).map(([name, v]) => [
+    name.toLowerCase(),
+    v,
+  ]),
+);
 
 export interface RunningSandbox {
   app: FastifyInstance;
@@ -20,8 +23,7 @@ export interface RunningSandbox {
 /** A sandbox on 127.0.0.1 (random port) with the default credentials and a silent log. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const app = buildSandbox({
-    token: 'sandbox-token',
-    key: 'sandbox-key',
+    ...DEFAULT_CREDENTIALS,
     log: () => {},
     ...options,
   });
@@ -69,5 +71,5 @@ export function callApi(
   body?: unknown,
   headers: Record<string, string> = CREDENTIALS,
 ): Promise<Answer> {
-  return request(sandbox, method, `${API_PREFIX}${path}`, { body, headers });
+  return request(sandbox, method, `${API_BASE_PATH}${path}`, { body, headers });
 }

@@ -3,6 +3,7 @@
 // fail a test; times are not, and live in `npm run bench`.
 import fs from 'fs';
 import path from 'path';
+import { inAnyLanguage } from '../src/lib/languages';
 import {
   ACTION_EMAIL_PAGE,
   listPages,
@@ -28,8 +29,9 @@ export const BUDGETS = {
 };
 
 // Pages whose job is a form or a client-side feature; they may load form code.
-const FORM_PAGES =
-  /^\/(?:es\/|pt\/)?(?:sms|volunteer|contact-us|save-a-life|government\/legislator-lookup|action-email\/\[id\]|services\/life-grant-balance\/\[uid\])\/$/;
+const FORM_PAGES = inAnyLanguage(
+  '/(?:sms|volunteer|contact-us|save-a-life|government/legislator-lookup|action-email/\\[id\\]|services/life-grant-balance/\\[uid\\])/$',
+);
 
 // Code recognised by strings that survive minification (yup's default messages are
 // runtime templates, so `${path}` stays as written).
@@ -46,7 +48,7 @@ const LATER_ON_FORM_PAGES: Record<string, RegExp> = {
   yup: YUP_MARKER,
 };
 const CAROUSEL_MARKER = /testimonials\.quotes\./;
-const HOME_PAGE = /^\/(?:es\/|pt\/)?$/;
+const HOME_PAGE = inAnyLanguage('/$');
 
 const kb = (bytes: number): string => (bytes / KB).toFixed(1);
 

@@ -1,5 +1,6 @@
 import fs from 'fs';
 import path from 'path';
+import { escapeRegExp } from '../src/lib/escape';
 import type { ContentDirs, Texts } from './i18n-texts';
 
 /** content/locales/glossary.json: the machine-readable half of GLOSSARY.md. */
@@ -42,8 +43,6 @@ export const GLOSSARY_FILE = 'glossary.json';
 
 export const readGlossary = (dirs: ContentDirs): Glossary =>
   JSON.parse(fs.readFileSync(path.join(dirs.locales, GLOSSARY_FILE), 'utf8')) as Glossary;
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const WORD_CHARACTER = /[\p{L}\p{N}_]/u;
 

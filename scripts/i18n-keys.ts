@@ -1,5 +1,6 @@
 import fs from 'fs';
 import path from 'path';
+import { escapeRegExp } from '../src/lib/escape';
 
 export interface UsedKey {
   file: string;
@@ -22,8 +23,6 @@ const listSources = (dir: string): string[] =>
     if (entry.isDirectory()) return entry.name === 'test' ? [] : listSources(full);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
   });
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const toUsedKey = (file: string, raw: string, namespaces: string[]): UsedKey => {
   if (!raw.includes('${')) return { file, key: raw, namespaces };

@@ -8,6 +8,7 @@
 import fs from 'fs';
 import path from 'path';
 import zlib from 'zlib';
+import { inAnyLanguage } from '../src/lib/languages';
 
 export interface PageWeight {
   page: string;
@@ -32,7 +33,7 @@ const assetName = (asset: { name: string } | string): string =>
 export const readChunkGroups = (publicDir: string): ChunkGroups =>
   JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as ChunkGroups;
 
-export const ACTION_EMAIL_PAGE = /^\/(?:es\/|pt\/)?action-email\/\[id\]\/$/;
+export const ACTION_EMAIL_PAGE = inAnyLanguage('/action-email/\\[id\\]/$');
 
 /**
  * Named chunks (webpackChunkName) that a page's own code imports at once, whatever the

@@ -5,8 +5,9 @@
 import { ensureChromium } from './ensure-chromium';
 import { ensureVarnish } from './edge/ensure-varnish';
 import { run, startService } from './child-process';
+import { DEFAULT_SITE_URL } from '../src/lib/config';
 import { SANDBOX_KEY, SANDBOX_TOKEN, sandboxUrl, startSandboxArgs } from './sandbox-env';
-import { E2E_SANDBOX_PORT, E2E_SERVER_PORT } from '../e2e/ports';
+import { E2E_SANDBOX_PORT, E2E_SERVER_PORT } from './e2e-ports';
 
 interface Step {
   name: string;
@@ -28,7 +29,8 @@ const browserTests = async (project: 'direct' | 'proxy' | 'edge') => {
   console.log(`browser tests, ${project} project: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 };
 
-const SITE_URL = 'https://prolifeutah.org';
+// The bare host on purpose: the browser tests check that the canonical link is forced to www.
+const SITE_URL = DEFAULT_SITE_URL.replace('://www.', '://');
 
 const buildsAndBrowserTests = async () => {
   const api = sandboxUrl(E2E_SANDBOX_PORT);

@@ -1,7 +1,7 @@
 // Where the sandbox API runs and which credentials it expects, for `npm start` and `npm test`.
-// These are the sandbox's own throwaway values, not secrets.
-export const SANDBOX_TOKEN = process.env.SANDBOX_TOKEN || 'sandbox-token';
-export const SANDBOX_KEY = process.env.SANDBOX_KEY || 'sandbox-key';
+import { sandboxCredentials } from '../sandbox/config';
+
+export const { token: SANDBOX_TOKEN, key: SANDBOX_KEY } = sandboxCredentials();
 
 export const sandboxUrl = (port: number): string => `http://127.0.0.1:${port}`;
 

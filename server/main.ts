@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { edgePurgeFor } from './edge-purge';
+import { logFormatOf, prettyLogStream } from './log-format';
 
 /** `npm run serve`: the production server, configured from the environment (see DEPLOYING.md). */
 async function main(): Promise<void> {
@@ -16,7 +17,9 @@ async function main(): Promise<void> {
     },
     (message) => built.app?.notifyStaff(message),
   );
-  const app = await buildApp({ ...config.app, logger: true, onReleaseLive });
+  const pretty = logFormatOf(process.env, Boolean(process.stdout.isTTY)) === 'pretty';
+  const logStream = pretty ? await prettyLogStream() : undefined;
+  const app = await buildApp({ ...config.app, logger: true, logStream, onReleaseLive });
   built.app = app;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

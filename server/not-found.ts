@@ -1,15 +1,14 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { languageOfPath } from '../src/lib/languages';
 import { REVALIDATE } from './cache-headers';
 import { ensureXsrfCookie } from './xsrf';
 
-const TRANSLATED_LANGUAGES = ['es', 'pt'];
-
 /** The not-found page in the visitor's language: `/es/...` gets `es/404.html`, and so on. */
 export function notFoundPageFor(pathname: string): string {
-  const language = pathname.split('/')[1] ?? '';
-  return TRANSLATED_LANGUAGES.includes(language) ? `${language}/404.html` : '404.html';
+  const language = languageOfPath(pathname);
+  return language ? `${language}/404.html` : '404.html';
 }
 
 /**

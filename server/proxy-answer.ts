@@ -1,5 +1,6 @@
 // What may come back from the provider through the proxy: JSON only, of bounded size, with the
 // server's credentials masked wherever the provider echoes them, and 5xx details kept here.
+import { maskSecrets } from '../contract/mask-secrets';
 
 export const DEFAULT_RESPONSE_LIMIT = 2 * 1024 * 1024;
 
@@ -39,13 +40,9 @@ async function readCapped(response: Response, limit: number): Promise<Buffer | n
 }
 
 function mask(body: Buffer, secrets: readonly string[]): Buffer {
-  let text = body.toString('utf8');
-  const before = text;
-  for (const secret of secrets) {
-    // Short values would mask ordinary text (and are not real credentials).
-    if (secret.length >= 4) text = text.split(secret).join('[redacted]');
-  }
-  return text === before ? body : Buffer.from(text);
+  const text = body.toString('utf8');
+  const masked = maskSecrets(text, secrets);
+  return masked === text ? body : Buffer.from(masked);
 }
 
 /** Turns the provider's answer into what the browser may see. */

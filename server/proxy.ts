@@ -1,12 +1,15 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type EndpointName, endpointsAt } from '../contract';
+import {
+  API_BASE_PATH as API_PREFIX,
+  credentialHeaders,
+  type EndpointName,
+  endpointsAt,
+} from '../contract';
 import { API_ANSWER_HEADERS, checkUpstreamAnswer, DEFAULT_RESPONSE_LIMIT } from './proxy-answer';
 import { checkContract } from './proxy-allow-list';
 import { createLimitChecks } from './proxy-limits';
 import { ensureXsrfCookie, hasValidXsrfToken, isSameOriginCall } from './xsrf';
-
-export const API_PREFIX = '/rest/pluapi/v1';
 
 export interface ProxyOptions {
   /** Provider origin, e.g. `https://api.example.org` or the sandbox `http://127.0.0.1:4010`. */
@@ -43,7 +46,7 @@ function upstreamHeaders(request: FastifyRequest, options: ProxyOptions): Record
     if (typeof value === 'string') headers[name] = value;
   }
   headers['x-forwarded-for'] = request.ip;
-  return { ...headers, token: options.token, apiKey: options.key, apiPassword: options.key };
+  return { ...headers, ...credentialHeaders(options) };
 }
 
 /**

@@ -30,3 +30,9 @@ test('credential pairs and configured values are masked in any text', () => {
   for (const secret of ['abc123', '"def"', 'xyz', 's3cr3t-value-long'])
     expect(masked).not.toContain(secret);
 });
+
+test('a short configured value is masked where it stands alone, not inside other words', () => {
+  expect(redactText('hook abc1 failed in abc12 and xabc1', ['abc1'])).toBe(
+    'hook [redacted] failed in abc12 and xabc1',
+  );
+});

@@ -2,6 +2,8 @@
 // (a uid is the key to a family's balance), SMS verification codes, and anything that looks
 // like a credential or one of the configured secret values.
 
+import { maskSecrets } from '../contract/mask-secrets';
+
 const MASK = '[redacted]';
 
 const URL_PATTERNS: Array<[RegExp, string]> = [
@@ -34,10 +36,5 @@ export function redactUrl(url: string): string {
 
 /** Any text (a build log line, an echoed error): URLs, credential pairs and the given values masked. */
 export function redactText(text: string, secretValues: readonly string[] = []): string {
-  let result = redactUrl(text).replace(CREDENTIAL, `$1$2${MASK}`);
-  for (const value of secretValues) {
-    // Very short values would mask ordinary words; they are not real credentials anyway.
-    if (value.length >= 8) result = result.split(value).join(MASK);
-  }
-  return result;
+  return maskSecrets(redactUrl(text).replace(CREDENTIAL, `$1$2${MASK}`), secretValues, MASK);
 }

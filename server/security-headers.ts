@@ -1,3 +1,5 @@
+import { inAnyLanguage } from '../src/lib/languages';
+
 export interface CspOptions {
   /** Origin the browser calls the API on (GATSBY_PLUAPI_HOST); absent in proxy mode. */
   apiHost?: string;
@@ -26,8 +28,9 @@ export interface PolicyScope {
  * Where the site runs WebAssembly: the search pages, and Pagefind's own files, because its
  * web worker (`/pagefind/pagefind-worker.js`) runs under the policy sent with its script.
  */
+const SEARCH_PAGE = inAnyLanguage('/search/?$');
 export const needsWebAssembly = (pathname: string): boolean =>
-  /^\/(?:(?:es|pt)\/)?search\/?$/.test(pathname) || pathname.startsWith('/pagefind/');
+  SEARCH_PAGE.test(pathname) || pathname.startsWith('/pagefind/');
 
 function serialise(directives: Directives): string {
   return Object.entries(directives)

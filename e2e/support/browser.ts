@@ -1,6 +1,6 @@
 import { test, type Page } from '@playwright/test';
 import { sandboxUrl } from '../../scripts/sandbox-env';
-import { E2E_PROXY_SERVER_PORT, E2E_SANDBOX_PORT, E2E_SERVER_PORT } from '../ports';
+import { E2E_PROXY_SERVER_PORT, E2E_SANDBOX_PORT, E2E_SERVER_PORT } from '../../scripts/e2e-ports';
 
 /** The production server serving the direct-mode build. */
 export const SITE = `http://127.0.0.1:${E2E_SERVER_PORT}`;

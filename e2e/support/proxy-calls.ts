@@ -1,4 +1,6 @@
 import type { Page, Request } from '@playwright/test';
+import { credentialHeaders } from '../../contract';
+import { sandboxCredentials } from '../../sandbox/config';
 import { expect } from './fixtures';
 import { projectSite } from './browser';
 import { sandboxRequests, type LoggedRequest } from './sandbox';
@@ -6,12 +8,11 @@ import { sandboxRequests, type LoggedRequest } from './sandbox';
 // Proxy mode, as deployed: the browser calls the site's own /rest/pluapi/v1 with no credential,
 // and the production server adds the credentials only it holds before calling the API.
 
-const CREDENTIAL_HEADERS = ['token', 'apikey', 'apipassword'];
-export const SERVER_CREDENTIALS = {
-  token: process.env.SANDBOX_TOKEN || 'sandbox-token',
-  apikey: process.env.SANDBOX_KEY || 'sandbox-key',
-  apipassword: process.env.SANDBOX_KEY || 'sandbox-key',
-};
+// Header names as Node and Playwright report them: lower case.
+const lowerCased = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+export const SERVER_CREDENTIALS = lowerCased(credentialHeaders(sandboxCredentials()));
+const CREDENTIAL_HEADERS = Object.keys(SERVER_CREDENTIALS);
 
 /** Collects every API call the page makes, to whatever host. */
 export const recordApiCalls = (page: Page): Request[] => {

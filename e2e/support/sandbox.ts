@@ -1,14 +1,12 @@
+import { API_BASE_PATH, credentialHeaders } from '../../contract';
+import { sandboxCredentials } from '../../sandbox/config';
 import { API } from './browser';
 
-const CREDENTIALS = {
-  token: process.env.SANDBOX_TOKEN || 'sandbox-token',
-  apiKey: process.env.SANDBOX_KEY || 'sandbox-key',
-  apiPassword: process.env.SANDBOX_KEY || 'sandbox-key',
-};
+const CREDENTIALS = credentialHeaders(sandboxCredentials());
 
 /** Reads the sandbox API directly, to compare what the site shows with what the API holds. */
 export const apiGet = async <T>(path: string): Promise<T> => {
-  const response = await fetch(`${API}/rest/pluapi/v1${path}`, { headers: CREDENTIALS });
+  const response = await fetch(`${API}${API_BASE_PATH}${path}`, { headers: CREDENTIALS });
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
   return (await response.json()) as T;
 };

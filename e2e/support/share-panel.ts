@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { BrowserContext, Page } from '@playwright/test';
+import { DEFAULT_SITE_URL } from '../../src/lib/config';
 import { expect } from './fixtures';
 import { SITE } from './browser';
 
@@ -13,7 +14,7 @@ const OFFERS_GIFT: ReadonlyArray<ShareAction> = ['sms', 'volunteer', 'call'];
 type Texts = Record<string, unknown>;
 
 /** The canonical origin the build was made with (GATSBY_SITE_URL=https://prolifeutah.org). */
-export const CANONICAL = 'https://www.prolifeutah.org';
+export const CANONICAL = DEFAULT_SITE_URL;
 
 export const localeTexts = (language: string, namespace: string): Texts =>
   JSON.parse(

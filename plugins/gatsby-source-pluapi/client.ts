@@ -1,8 +1,8 @@
 import { setMaxListeners } from 'events';
-import { API_BASE_PATH, ERROR_CODES, type ErrorCode } from './constants';
+import { ERROR_CODES, type ErrorCode } from './constants';
 import { PluapiError, describeError, maskSecrets } from './errors';
 import { createLimiter } from './limiter';
-import { ContractError } from '../../contract';
+import { API_BASE_PATH, ContractError, credentialHeaders, endpointLabel } from '../../contract';
 import { backoffDelayMs, isRetryableStatus, parseRetryAfterMs, sleep } from './retry-policy';
 import type { PluapiOptions } from './types';
 
@@ -30,7 +30,7 @@ type AttemptOutcome = { ok: true; body: unknown } | { ok: false; reason: string;
 
 export function createClient(options: ClientOptions): PluapiClient {
   const baseUrl = `${options.host.replace(/\/+$/, '')}${API_BASE_PATH}`;
-  const headers = { token: options.token, apiKey: options.key, apiPassword: options.key };
+  const headers = credentialHeaders(options);
   const limit = createLimiter(options.concurrency);
   const wait = options.wait ?? sleep;
   const run = new AbortController();
@@ -77,7 +77,7 @@ export function createClient(options: ClientOptions): PluapiClient {
   }
 
   async function get<T>(path: string, parse: (body: unknown) => T): Promise<T> {
-    const endpoint = `GET ${API_BASE_PATH}${path}`;
+    const endpoint = endpointLabel(path);
     for (let retry = 0; ; retry += 1) {
       // Each attempt takes its own slot, so a request waiting to retry holds none.
       const outcome = await limit(() => attempt(path, endpoint));

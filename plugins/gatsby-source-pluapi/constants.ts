@@ -1,7 +1,7 @@
 import type { Reporter } from 'gatsby';
+import { FIRST_NEWS_YEAR } from '../../contract';
 
 export const PLUGIN_NAME = 'gatsby-source-pluapi';
-export const API_BASE_PATH = '/rest/pluapi/v1';
 
 export const NODE_TYPES = {
   impact: 'PluapiImpact',
@@ -18,11 +18,11 @@ export const NODE_TYPES = {
  */
 export const IMAGE_WIDTHS = { socialImage: [400, 800], logo: [240, 480] } as const;
 
-// The news pages start at 2016 (spec point 2); the home page shows 1 featured and 3 latest.
+// News starts at the contract's first year; the home page shows 1 featured and 3 latest.
 export const DEFAULT_OPTIONS = {
   token: '',
   key: '',
-  startYear: 2016,
+  startYear: FIRST_NEWS_YEAR,
   concurrency: 8,
   timeoutMs: 30_000,
   maxRetries: 5,

@@ -1,6 +1,6 @@
 import type { SourceNodesArgs } from 'gatsby';
 import { NODE_TYPES } from './constants';
-import { sanitizeApiHtml } from '../../src/lib/html-policy/sanitize-at-build';
+import { sanitizeApiHtml } from '../../contract/html-policy/sanitize-at-build';
 import type { SourcedContent } from './types';
 
 type NodeHelpers = Pick<SourceNodesArgs, 'actions' | 'createNodeId' | 'createContentDigest'>;

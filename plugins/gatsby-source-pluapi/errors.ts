@@ -1,3 +1,4 @@
+import { maskSecrets as maskWholeWords } from '../../contract/mask-secrets';
 import { ERROR_CODES, type ErrorCode } from './constants';
 
 /** A sourcing failure that already knows which numbered Gatsby error it maps to. */
@@ -15,23 +16,9 @@ export function errorCodeFor(error: unknown): ErrorCode {
   return error instanceof PluapiError ? error.code : ERROR_CODES.unexpectedFailure;
 }
 
-/**
- * Replaces the credentials with `****` wherever they stand as a whole word, longest first
- * (so a key that contains the token is not left half-masked). Only whole words: a short
- * value would otherwise garble every text that happens to contain its letters.
- */
-export function maskSecrets(text: string, secrets: readonly string[]): string {
-  return secrets
-    .filter((secret) => secret.length > 0)
-    .sort((a, b) => b.length - a.length)
-    .reduce((masked, secret) => masked.replace(wholeWord(secret), '****'), text);
-}
-
-const wholeWord = (secret: string) =>
-  new RegExp(
-    `(?<![A-Za-z0-9])${secret.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9])`,
-    'g',
-  );
+/** The credentials masked by the contract's one rule (contract/mask-secrets.ts), as `****`. */
+export const maskSecrets = (text: string, secrets: readonly string[]): string =>
+  maskWholeWords(text, secrets, '****');
 
 export function describeError(error: unknown): string {
   if (!(error instanceof Error)) return String(error);

@@ -1,9 +1,15 @@
-import { ENDPOINTS, type Article, type ArticleSummary } from '../../contract';
+import {
+  endpointLabel,
+  ENDPOINTS,
+  pathOf,
+  type Article,
+  type ArticleSummary,
+} from '../../contract';
 import * as records from '../../contract/records';
 import type { ArticleCache } from './article-cache';
 import { recordOf, type BuildReport } from './build-report';
 import type { PluapiClient } from './client';
-import { API_BASE_PATH, ERROR_CODES, FEATURED_TYPE_ID } from './constants';
+import { ERROR_CODES, FEATURED_TYPE_ID } from './constants';
 import { PluapiError } from './errors';
 import { checkListRepairing, checkRepairing, OPTIONAL_FIELDS } from './repair-optional';
 import type { PluapiOptions, SourcedArticle } from './types';
@@ -24,8 +30,6 @@ export interface SourcedArticles {
   fetchedBodies: number;
 }
 
-const endpointOf = (path: string) => `GET ${API_BASE_PATH}${path}`;
-
 /** A list of summaries; an odd entry is skipped (and reported) on its own. */
 async function listArticles(
   { client, report }: Context,
@@ -34,7 +38,7 @@ async function listArticles(
   const checked = await client.get(path, (body) =>
     checkListRepairing(records.ArticleSummary, body, OPTIONAL_FIELDS.article),
   );
-  const endpoint = endpointOf(path);
+  const endpoint = endpointLabel(path);
   for (const { record, problems } of checked.rejected) {
     const { uuid, title } = (record ?? {}) as { uuid?: unknown; title?: unknown };
     report.skip(recordOf(endpoint, typeof uuid === 'string' ? uuid : undefined, problems, title));
@@ -52,8 +56,8 @@ async function articleBody(
 ): Promise<Article | undefined> {
   const cached = await context.cache.fresh(summary);
   if (cached) return cached;
-  const path = ENDPOINTS.article.path.replace(':uuid', encodeURIComponent(summary.uuid));
-  const endpoint = endpointOf(path);
+  const path = pathOf('article', { uuid: summary.uuid });
+  const endpoint = endpointLabel(path);
   try {
     const checked = await context.client.get(path, (body) =>
       checkRepairing(ENDPOINTS.article.response, body, OPTIONAL_FIELDS.article),
@@ -87,11 +91,11 @@ export async function fetchArticles(context: Context): Promise<SourcedArticles> 
     Promise.all(
       yearsOf(context.range).map(async (year) => ({
         year,
-        ...(await listArticles(context, `/articles?year=${year}`)),
+        ...(await listArticles(context, `${pathOf('articles')}?year=${year}`)),
       })),
     ),
-    listArticles(context, `/articles?page=1&maxRecords=1&typeID=${FEATURED_TYPE_ID}`),
-    listArticles(context, '/articles?page=1&maxRecords=3&typeID=*'),
+    listArticles(context, `${pathOf('articles')}?page=1&maxRecords=1&typeID=${FEATURED_TYPE_ID}`),
+    listArticles(context, `${pathOf('articles')}?page=1&maxRecords=3&typeID=*`),
   ]);
 
   const listed = new Map<string, { summary: ArticleSummary; year: number }>();

@@ -1,9 +1,8 @@
 import type { GatsbyCache } from 'gatsby';
 import * as v from 'valibot';
-import { parseReply, type Impact } from '../../contract';
+import { endpointLabel, parseReply, pathOf, type Impact } from '../../contract';
 import { recordOf, type BuildReport } from './build-report';
 import type { PluapiClient } from './client';
-import { API_BASE_PATH } from './constants';
 import { PluapiError } from './errors';
 import { checkListRepairing, OPTIONAL_FIELDS, SitePartner } from './repair-optional';
 
@@ -46,7 +45,7 @@ async function withLastGood<T>(
 
 export const fetchImpact = (context: Context): Promise<Impact> =>
   withLastGood(context, 'impact figures', () =>
-    context.client.get('/women/reports/impact', (body) => parseReply('impact', body)),
+    context.client.get(pathOf('impact'), (body) => parseReply('impact', body)),
   );
 
 /**
@@ -59,11 +58,11 @@ export const fetchPartners = (context: Context, year: number): Promise<Partner[]
     context,
     'partners',
     async () => {
-      const path = `/partners?year=${year}`;
+      const path = `${pathOf('partners')}?year=${year}`;
       const checked = await context.client.get(path, (body) =>
         checkListRepairing(SitePartner, body, OPTIONAL_FIELDS.partner),
       );
-      const endpoint = `GET ${API_BASE_PATH}${path}`;
+      const endpoint = endpointLabel(path);
       for (const { record, problems } of checked.rejected) {
         const name = (record as { name?: unknown } | null)?.name;
         context.report.skip(

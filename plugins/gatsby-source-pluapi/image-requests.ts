@@ -1,4 +1,5 @@
-import { API_BASE_PATH, IMAGE_WIDTHS } from './constants';
+import { endpointLabel, pathOf } from '../../contract';
+import { IMAGE_WIDTHS } from './constants';
 import type { Partner } from './fetch-extras';
 import type { ImageRequest } from './remote-images';
 import type { SourcedArticle } from './types';
@@ -12,7 +13,7 @@ export function imageRequestsOf(
   const requests: ImageRequest[] = [];
   for (const { uuid, socialImage } of articles) {
     if (socialImage) {
-      const endpoint = `GET ${API_BASE_PATH}/articles/uid/${uuid}`;
+      const endpoint = endpointLabel(pathOf('article', { uuid }));
       requests.push({
         url: socialImage,
         endpoint,
@@ -25,7 +26,7 @@ export function imageRequestsOf(
   for (const { name, logo } of partners) {
     // A partner without a logo shows by its name.
     if (!logo) continue;
-    const endpoint = `GET ${API_BASE_PATH}/partners?year=${year}`;
+    const endpoint = endpointLabel(`${pathOf('partners')}?year=${year}`);
     requests.push({ url: logo, endpoint, uuid: name, field: 'logo', widths: IMAGE_WIDTHS.logo });
   }
   return requests;

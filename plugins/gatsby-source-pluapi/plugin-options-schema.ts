@@ -9,6 +9,8 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
       .messages({
         'string.empty':
           'No provider API is named: set PLUAPI_HOST (or GATSBY_PLUAPI_HOST) to its origin, e.g. https://api.example.org',
+        'string.pattern.name':
+          '`host` must be an http(s) origin such as https://api.example.org (no path, no user:password@)',
       })
       .description('Origin of the provider API, e.g. https://api.example.org'),
     token: Joi.string().allow('').default(DEFAULT_OPTIONS.token).description('`token` header'),

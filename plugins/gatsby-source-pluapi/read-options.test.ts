@@ -43,10 +43,11 @@ describe('readOptions', () => {
       startYear: 2040,
     });
 
+    // In the words of the schema Gatsby runs (plugin-options-schema.ts), the one definition.
     expect(message).toContain('`host` must be an http(s) origin');
-    expect(message).toContain('`token` must be a string');
-    expect(message).toContain('`concurrency` must be at most 8');
-    expect(message).toContain('`maxRetries` must be an integer of at least 0');
-    expect(message).toContain('`startYear` must not be after `currentYear`');
+    expect(message).toContain('"token" must be a string');
+    expect(message).toContain('"concurrency" must be less than or equal to 8');
+    expect(message).toContain('"maxRetries" must be greater than or equal to 0');
+    expect(message).toContain('"startYear" must be less than or equal to ref:currentYear');
   });
 });

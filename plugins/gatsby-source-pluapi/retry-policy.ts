@@ -1,3 +1,5 @@
+import { retryAfterMs } from '../../contract';
+
 // A server asking us to wait longer than this is treated as down rather than
 // stalling the build for hours.
 export const MAX_RETRY_AFTER_MS = 60_000;
@@ -17,19 +19,10 @@ export function backoffDelayMs(retry: number, baseMs: number, random = Math.rand
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
 }
 
-/** Retry-After is either delta-seconds or an HTTP date (RFC 9110 §10.2.3). */
+/** The contract's Retry-After reading, capped at MAX_RETRY_AFTER_MS. */
 export function parseRetryAfterMs(header: string | null, now = Date.now()): number | undefined {
-  if (header === null || header.trim() === '') return undefined;
-  const value = header.trim();
-  // Date.parse reads bare numbers like "-5" as years; an HTTP date always has a day name.
-  const isHttpDate = /^[a-z]{3},/i.test(value);
-  const ms = /^\d+$/.test(value)
-    ? Number(value) * 1000
-    : isHttpDate
-      ? Date.parse(value) - now
-      : NaN;
-  if (Number.isNaN(ms)) return undefined;
-  return Math.min(Math.max(ms, 0), MAX_RETRY_AFTER_MS);
+  const ms = retryAfterMs(header, now);
+  return ms === undefined ? undefined : Math.min(ms, MAX_RETRY_AFTER_MS);
 }
 
 /** A sleep that ends early, with a rejection, when the run is aborted. */

@@ -1,6 +1,6 @@
 import type { Handler } from './handler';
 import { originOf, type SandboxContext } from '../api-context';
-import { FIRST_NEWS_YEAR } from '../dates';
+import { FIRST_NEWS_YEAR } from '../../contract';
 import { partnersOfYear } from '../seed/partners';
 
 export const partnerHandlers = (context: SandboxContext) =>

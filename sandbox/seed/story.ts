@@ -1,13 +1,6 @@
 import { MEDIA_ORIGIN, type ArticleContent, type ArticleRecord } from './article-types';
 import { uuidFrom } from '../prng';
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
+import { escapeMarkup } from '../../src/lib/escape';
 
 export function articleImagePath(uuid: string): string {
   return `/media/articles/${uuid}.svg`;
@@ -23,12 +16,12 @@ export function buildStory(content: ArticleContent, imagePath: string): string {
   const { lead, heading, points, quote, closing, link, title } = content;
   const image = `${MEDIA_ORIGIN}${imagePath}`;
   return [
-    `<p>${escapeHtml(lead)}</p>`,
-    `<p><img src="${image}" alt="${escapeHtml(title)}" width="1200" height="630"></p>`,
-    `<h2>${escapeHtml(heading)}</h2>`,
-    `<ul>${points.map((point) => `<li>${escapeHtml(point)}</li>`).join('')}</ul>`,
-    `<blockquote><p>${escapeHtml(quote.text)}</p><p>&mdash; ${escapeHtml(quote.by)}</p></blockquote>`,
-    `<p>${escapeHtml(closing)} <a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a>.</p>`,
+    `<p>${escapeMarkup(lead)}</p>`,
+    `<p><img src="${image}" alt="${escapeMarkup(title)}" width="1200" height="630"></p>`,
+    `<h2>${escapeMarkup(heading)}</h2>`,
+    `<ul>${points.map((point) => `<li>${escapeMarkup(point)}</li>`).join('')}</ul>`,
+    `<blockquote><p>${escapeMarkup(quote.text)}</p><p>&mdash; ${escapeMarkup(quote.by)}</p></blockquote>`,
+    `<p>${escapeMarkup(closing)} <a href="${escapeMarkup(link.href)}">${escapeMarkup(link.text)}</a>.</p>`,
   ].join('\n');
 }
 

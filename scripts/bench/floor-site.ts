@@ -6,8 +6,6 @@ import { makeTempDir } from './processes';
 // (I18nextProvider, one <h1>, one translated paragraph) in en/es/pt; `writeFloorPages`
 // sets how many pages it builds, so each site figure has a floor of the same size beside it.
 
-const LANGUAGES = ['en', 'es', 'pt'] as const;
-
 const RESOURCES = {
   en: {
     title: 'Floor site',
@@ -28,6 +26,8 @@ const RESOURCES = {
     body: 'Esta é a página {{name}} do site base.',
   },
 };
+// The floor's own languages: it carries its own text for each, English first.
+const LANGUAGES = Object.keys(RESOURCES);
 
 const FILES: Record<string, string> = {
   // Gatsby only builds a folder whose package.json names it; node_modules is the repo's.
@@ -45,7 +45,7 @@ exports.createPages = ({ actions }) => {
   for (const page of pages) actions.createPage({ path: page.path, component, context: page });
 };\n`,
   'gatsby-ssr.js': `exports.onRenderBody = ({ pathname, setHtmlAttributes }) => {
-  const match = /^\\/(es|pt)\\//.exec(pathname);
+  const match = /^\\/(${LANGUAGES.slice(1).join('|')})\\//.exec(pathname);
   setHtmlAttributes({ lang: match ? match[1] : 'en' });
 };\n`,
   'src/i18n.js': `import i18next from 'i18next';

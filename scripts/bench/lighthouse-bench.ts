@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { LANGUAGES } from '../../src/lib/languages';
 import { writeFloorPages } from './floor-site';
 import { gatsbyClean, measuredBuild } from './gatsby-build';
 import type { UrlResult } from './lighthouse-report';
@@ -14,7 +15,6 @@ import { firstArticleOfYear } from './sandbox-client';
 import { proxyModeEnv, publishAndServe, serve, startSandbox } from './serve-site';
 import type { BenchContext } from './context';
 
-const LANGUAGES = ['en', 'es', 'pt'];
 const QUICK_LANGUAGES = ['en', 'es'];
 const QUICK_PAGES = new Set(['home', 'article', 'action email 101', 'volunteer', 'contact']);
 const LIFE_GRANT_UID = 'lg-2026-0147';
@@ -39,7 +39,7 @@ const sitePages = (year: number, articleUuid: string) => [
 const localised = (base: string, language: string, pagePath: string) =>
   `${base}${language === 'en' ? '' : `/${language}`}${pagePath}`;
 
-const measureSite = async (context: BenchContext, languages: string[]) => {
+const measureSite = async (context: BenchContext, languages: readonly string[]) => {
   const sandbox = await startSandbox(context.siteDir, context.sandboxPort);
   try {
     const year = new Date().getUTCFullYear();
@@ -76,7 +76,7 @@ const measureSite = async (context: BenchContext, languages: string[]) => {
   }
 };
 
-const measureFloor = async (context: BenchContext, languages: string[]) => {
+const measureFloor = async (context: BenchContext, languages: readonly string[]) => {
   context.log('Lighthouse: building the floor site');
   writeFloorPages(context.floorDir, LANGUAGES.length);
   await gatsbyClean(context.floorDir, 'lighthouse-floor');

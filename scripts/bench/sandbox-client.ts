@@ -1,11 +1,11 @@
-import { API_BASE_PATH, pathOf } from '../../contract';
+import { API_BASE_PATH, credentialHeaders, pathOf } from '../../contract';
 import { SANDBOX_KEY, SANDBOX_TOKEN } from '../sandbox-env';
 
 // The few sandbox calls the bench makes itself: which article to measure, and the one
 // changed article of the warm rebuild (served through the sandbox's fault injection).
 
 const getJson = async <T>(url: string): Promise<T> => {
-  const headers = { token: SANDBOX_TOKEN, apiKey: SANDBOX_KEY, apiPassword: SANDBOX_KEY };
+  const headers = credentialHeaders({ token: SANDBOX_TOKEN, key: SANDBOX_KEY });
   const response = await fetch(url, { headers });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   return (await response.json()) as T;

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_SITE_URL } from '../../src/lib/config';
 import { SANDBOX_KEY, SANDBOX_TOKEN, sandboxUrl, startSandboxArgs } from '../sandbox-env';
 import { logPath, makeTempDir, removeTempDir, runToEnd, startService } from './processes';
 
 // The site as production runs it: built in proxy mode against the sandbox API, published
 // as a release and served by server/main.ts, all on 127.0.0.1.
 
-export const SITE_URL = 'https://www.prolifeutah.org';
+export const SITE_URL = DEFAULT_SITE_URL;
 
 interface Service {
   url: string;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_SITE_URL } from '../../src/lib/config';
 import { type AppOptions, buildApp } from '../app';
 
 export interface TestServer {
@@ -17,7 +18,7 @@ export function testOptions(siteDir: string, overrides: Partial<AppOptions> = {}
   return {
     siteDir,
     releasesDir: path.join(siteDir, 'releases'),
-    siteUrl: 'https://www.prolifeutah.org',
+    siteUrl: DEFAULT_SITE_URL,
     trustProxy: 0,
     csp: { imageHosts: [], facebookPixel: false },
     proxy: null,

@@ -1,5 +1,6 @@
 import type { Actions, CreatePageArgs, Page } from 'gatsby';
-import { englishMatchPath, languageOfPath, onCreatePage } from './localise-match-paths';
+import { languageOfPath } from '../lib/languages';
+import { englishMatchPath, onCreatePage } from './localise-match-paths';
 
 const run = (page: Page) => {
   const actions = { createPage: jest.fn(), deletePage: jest.fn() };

@@ -1,12 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../lib/languages';
-
-const TRANSLATED = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
-const LANGUAGE_PREFIX = new RegExp(`^/?(${TRANSLATED.join('|')})(?=/|$)`);
-
-/** The language of a copied page (`/es/...`, or `es/...` as the i18n plugin writes it), or null. */
-export const languageOfPath = (path: string): string | null =>
-  LANGUAGE_PREFIX.exec(path)?.[1] ?? null;
+import { LANGUAGE_PREFIX, languageOfPath } from '../lib/languages';
 
 /** `/es/es/action-email/:id` or `/action-email/:id` → `/action-email/:id`. */
 export const englishMatchPath = (matchPath: string): string => {

@@ -1,6 +1,6 @@
 import type { Actions } from 'gatsby';
 import { LANGUAGES, localisedPath } from '../lib/languages';
-import { LEGACY_REDIRECTS } from './legacy-redirects';
+import { LEGACY_REDIRECTS } from '../lib/legacy-redirects';
 
 export const createRedirects = ({ createRedirect }: Pick<Actions, 'createRedirect'>): void => {
   for (const language of LANGUAGES) {

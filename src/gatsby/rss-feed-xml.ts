@@ -1,4 +1,5 @@
 import { LOCALE_TAGS, localisedPath, type Language } from '../lib/languages';
+import { escapeMarkup } from '../lib/escape';
 import { NEWS_FEED, newsFeedPath } from '../lib/news-feed';
 import { articlePath } from '../features/news/news-paths';
 
@@ -10,21 +11,11 @@ export interface FeedArticle {
   author?: string | null;
 }
 
-/** Text for XML content and attributes; control characters XML 1.0 forbids are dropped. */
-export const escapeXml = (text: string): string =>
-  text
-    // eslint-disable-next-line no-control-regex -- removing exactly these characters is the point
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-
 /** RFC 822 date, as RSS 2.0 asks (`Tue, 20 Jan 2026 15:00:00 GMT`). */
 export const rfc822 = (iso: string): string => new Date(iso).toUTCString();
 
-const element = (name: string, value: string): string => `<${name}>${escapeXml(value)}</${name}>`;
+const element = (name: string, value: string): string =>
+  `<${name}>${escapeMarkup(value)}</${name}>`;
 
 const item = (article: FeedArticle, origin: string, language: Language): string => {
   const link = `${origin}${localisedPath(language, articlePath(article.uuid))}`;
@@ -32,7 +23,7 @@ const item = (article: FeedArticle, origin: string, language: Language): string 
     '    <item>',
     `      ${element('title', article.title)}`,
     `      ${element('link', link)}`,
-    `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+    `      <guid isPermaLink="true">${escapeMarkup(link)}</guid>`,
     `      ${element('pubDate', rfc822(article.pubdate))}`,
     article.author ? `      ${element('dc:creator', article.author)}` : '',
     article.socialDescription ? `      ${element('description', article.socialDescription)}` : '',
@@ -57,7 +48,7 @@ export const rssFeedXml = (
     `    ${element('description', feed.description)}`,
     `    ${element('language', LOCALE_TAGS[language].intl.toLowerCase())}`,
     `    ${element('lastBuildDate', buildDate.toUTCString())}`,
-    `    <atom:link href="${escapeXml(`${origin}${newsFeedPath(language)}`)}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${escapeMarkup(`${origin}${newsFeedPath(language)}`)}" rel="self" type="application/rss+xml"/>`,
     ...articles.map((article) => item(article, origin, language)),
     '  </channel>',
     '</rss>',

@@ -86,6 +86,21 @@ describe('callApi', () => {
     });
   });
 
+  it('reads a Retry-After given as an HTTP date, as the provider may send it', async () => {
+    const inTwoMinutes = new Date(Date.now() + 120_000).toUTCString();
+    api.server.use(
+      http.post(apiPath('/contact'), () =>
+        HttpResponse.json({}, { status: 429, headers: { 'Retry-After': inTwoMinutes } }),
+      ),
+    );
+    const failure = await failureOf(callApi('contact', { body: CONTACT }));
+    expect(failure).toMatchObject({ kind: 'rate-limited' });
+    // The date has whole seconds, so the wait left is just under two minutes.
+    const { retryAfterSeconds } = failure as { retryAfterSeconds: number };
+    expect(retryAfterSeconds).toBeGreaterThanOrEqual(110);
+    expect(retryAfterSeconds).toBeLessThanOrEqual(120);
+  });
+
   it('gives up with a time-out when the server does not answer in time', async () => {
     api.server.use(
       http.get(apiPath('/actionemail/7'), async () => {

@@ -8,11 +8,14 @@ import {
   ContractError,
   parseReply,
   pathOf,
+  API_BASE_PATH,
+  credentialHeaders,
+  retryAfterMs,
   type EndpointName,
   type MessageField,
 } from '../../contract';
 import { ApiError } from './api-error';
-import { API_BASE_PATH, siteConfig } from './config';
+import { siteConfig } from './config';
 
 export type { MessageField };
 
@@ -50,8 +53,8 @@ const serverMessage = (body: unknown, field: MessageField): string | null => {
 };
 
 const retryAfterOf = (response: Response): number | null => {
-  const seconds = Number(response.headers.get('Retry-After'));
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
+  const ms = retryAfterMs(response.headers.get('Retry-After'));
+  return ms === undefined ? null : Math.ceil(ms / 1000);
 };
 
 const parseBody = (text: string): unknown => {
@@ -67,9 +70,8 @@ const headersFor = (method: string, url: string, hasBody: boolean): Record<strin
   const headers: Record<string, string> = { Accept: 'application/json' };
   // In proxy mode the browser holds no credentials: the site's server adds them, so the
   // headers are left out rather than sent empty.
-  if (siteConfig.apiToken) headers.token = siteConfig.apiToken;
-  if (siteConfig.apiKey)
-    Object.assign(headers, { apiKey: siteConfig.apiKey, apiPassword: siteConfig.apiKey });
+  const credentials = credentialHeaders({ token: siteConfig.apiToken, key: siteConfig.apiKey });
+  for (const [name, value] of Object.entries(credentials)) if (value) headers[name] = value;
   if (hasBody) headers['Content-Type'] = 'application/json';
   const xsrf = readCookie('XSRF-TOKEN');
   if (method !== 'GET' && url.startsWith('/') && xsrf)

@@ -5,8 +5,6 @@
 const env = (value: string | undefined, fallback = ''): string =>
   value === undefined || value === '' ? fallback : value;
 
-export const API_BASE_PATH = '/rest/pluapi/v1';
-
 /** The organisation's site; the server's configuration reads this default too. */
 export const DEFAULT_SITE_URL = 'https://www.prolifeutah.org';
 

@@ -1,6 +1,8 @@
 // The Meta pixel, kept off the critical path: a tiny queue stub is defined at once (so early
 // events such as a quick donate click are kept), and Meta's script is fetched only once the
 // page has loaded and the browser is idle. Without a pixel id nothing is defined or loaded.
+import { inAnyLanguage } from './languages';
+
 export const PIXEL_SCRIPT_URL = 'https://connect.facebook.net/en_US/fbevents.js';
 
 interface FbqStub {
@@ -62,7 +64,7 @@ export const loadPixel = (pixelId: string, win: PixelWindow = window): void => {
  * Pages whose address is a capability: whoever has the URL sees the data (a life-grant
  * balance by its uid, in any language). Meta must never receive such an address.
  */
-const CAPABILITY_PAGE = /^\/(?:(?:es|pt)\/)?services\/life-grant-balance\/./;
+const CAPABILITY_PAGE = inAnyLanguage('/services/life-grant-balance/.');
 
 export const isCapabilityPage = (pathname: string): boolean => CAPABILITY_PAGE.test(pathname);
 

@@ -1,7 +1,5 @@
 import React, { useMemo } from 'react';
-
-const escapeAttribute = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+import { escapeMarkup } from '../../lib/escape';
 
 interface StaticDatalistProps {
   id: string;
@@ -15,7 +13,7 @@ interface StaticDatalistProps {
  */
 export const StaticDatalist = ({ id, options }: StaticDatalistProps) => {
   const html = useMemo(
-    () => options.map((name) => `<option value="${escapeAttribute(name)}"></option>`).join(''),
+    () => options.map((name) => `<option value="${escapeMarkup(name)}"></option>`).join(''),
     [options],
   );
   return <datalist id={id} dangerouslySetInnerHTML={{ __html: html }} />;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { LEGACY_REDIRECTS } from '../../gatsby/legacy-redirects';
+import { LEGACY_REDIRECTS } from '../../lib/legacy-redirects';
 import { LANGUAGES, localisedPath } from '../../lib/languages';
 
 const withSlash = (path: string): string => (path.endsWith('/') ? path : `${path}/`);

@@ -16,7 +16,7 @@ export const pickDocument = (
 
 /**
  * Renders a content/legal file. The HTML is ours and was cleaned at build time
- * (src/lib/html-policy, the legal subset), so it is inserted as is.
+ * (contract/html-policy, the legal subset), so it is inserted as is.
  */
 export const LegalDocument = ({ document }: { document: LegalDocumentNode | undefined }) => (
   <Section>

@@ -1,5 +1,6 @@
 import React from 'react';
 import type { HeadProps } from 'gatsby';
+import { withoutLanguagePrefix } from '../../lib/languages';
 import { headTranslator, type LocalesData } from '../../lib/locale-data';
 import { PageHead } from './page-head';
 
@@ -22,7 +23,7 @@ export const translatedHead = (ns: string, options: HeadOptions = {}) =>
   function Head({ data, pageContext, location }: HeadProps<LocalesData, PageLanguageContext>) {
     const t = headTranslator(data, pageContext.language, ns);
     const originalPath = options.pathFromLocation
-      ? location.pathname.replace(/^\/(es|pt)(?=\/)/, '')
+      ? withoutLanguagePrefix(location.pathname)
       : pageContext.i18n.originalPath;
     return (
       <PageHead

@@ -5,7 +5,7 @@
 // page's scripts (0.7 kB), so it stays small: the client and the sanitiser are chunks it asks
 // for. Fetched as a chunk of its own on action email addresses only, it cost that page 1.2 kB
 // and about 60 ms of LCP (measured), leaving it at the edge of Lighthouse 97.
-import { loadBrowserSanitizer } from '../../lib/html-policy/sanitize-in-browser';
+import { loadBrowserSanitizer } from '../../../contract/html-policy/sanitize-in-browser';
 import { fetchActionEmail, type ActionEmail } from './api';
 
 /**

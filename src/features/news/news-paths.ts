@@ -1,9 +1,9 @@
-// Spec point 9: the news years run from 2016 to the current year.
-export const NEWS_START_YEAR = 2016;
+import { FIRST_NEWS_YEAR } from '../../../contract/news-years';
+import { inAnyLanguage } from '../../lib/languages';
 
 /** The years the dropdown offers, newest first. */
 export const newsYears = (currentYear: number): number[] =>
-  Array.from({ length: Math.max(0, currentYear - NEWS_START_YEAR + 1) }, (_, i) => currentYear - i);
+  Array.from({ length: Math.max(0, currentYear - FIRST_NEWS_YEAR + 1) }, (_, i) => currentYear - i);
 
 /** Language-neutral paths; the i18n Link and navigate add the /es/ or /pt/ prefix. */
 export const newsYearPath = (year: number): string => `/news/${year}/`;
@@ -13,7 +13,7 @@ export const articlePath = (uuid: string): string => `/news/article/${uuid}/`;
  * An article address in any language. Uuids are letters, digits and dashes; anything
  * else cannot be an article and stays an ordinary not-found page.
  */
-export const ARTICLE_ADDRESS = /^\/(?:(?:es|pt)\/)?news\/article\/([A-Za-z0-9_-]+)\/?$/;
+export const ARTICLE_ADDRESS = inAnyLanguage('/news/article/([A-Za-z0-9_-]+)/?$');
 
 /** The uuid in an article address, or null for any other path. */
 export const articleUuidOf = (pathname: string): string | null =>

@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api-error';
 import { useFailureToast } from '../../components/form/toast-result';
 import { showToast } from '../../components/ui/toast';
 import { fetchArticle, type Article } from './api';
-import { sanitizeApiHtmlInBrowser } from '../../lib/html-policy/sanitize-in-browser';
+import { sanitizeApiHtmlInBrowser } from '../../../contract/html-policy/sanitize-in-browser';
 
 export type FreshArticleState =
   | { status: 'loading' }

@@ -1,5 +1,5 @@
 import { readLegalDocuments } from './source-legal-documents';
-import { sanitizeLegalHtml } from '../../lib/html-policy/sanitize-at-build';
+import { sanitizeLegalHtml } from '../../../contract/html-policy/sanitize-at-build';
 import { LANGUAGES } from '../../lib/languages';
 
 describe('sanitizeLegalHtml', () => {

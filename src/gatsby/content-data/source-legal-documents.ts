@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { SourceNodesArgs } from 'gatsby';
-import { sanitizeLegalHtml } from '../../lib/html-policy/sanitize-at-build';
+import { sanitizeLegalHtml } from '../../../contract/html-policy/sanitize-at-build';
 
 // Gatsby compiles this file into .cache, so resolve from the site root (Gatsby's cwd).
 const LEGAL_DIR = path.resolve(process.cwd(), 'content/legal');

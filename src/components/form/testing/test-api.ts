@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import type { RequestHandler } from 'msw';
-import { API_BASE_PATH, siteConfig } from '../../../lib/config';
+import { API_BASE_PATH } from '../../../../contract';
+import { siteConfig } from '../../../lib/config';
 import {
   checkRequest,
   ENDPOINTS,

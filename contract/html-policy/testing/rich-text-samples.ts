@@ -1,9 +1,9 @@
 // What editors really write: the sandbox's sample stories and action emails, plus the
 // rich-text features the policy promises to keep. Used by the parity and policy tests.
-import { ACTION_EMAILS } from '../../../../sandbox/seed/action-emails';
-import { ARTICLES_CURRENT_YEAR } from '../../../../sandbox/seed/articles-current';
-import { MEDIA_ORIGIN } from '../../../../sandbox/seed/article-types';
-import { buildStory } from '../../../../sandbox/seed/story';
+import { ACTION_EMAILS } from '../../../sandbox/seed/action-emails';
+import { ARTICLES_CURRENT_YEAR } from '../../../sandbox/seed/articles-current';
+import { MEDIA_ORIGIN } from '../../../sandbox/seed/article-types';
+import { buildStory } from '../../../sandbox/seed/story';
 
 const sampleStories = ARTICLES_CURRENT_YEAR.map((article) =>
   buildStory(article, '/media/articles/sample.svg').replaceAll(

@@ -1,3 +1,7 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+// DOMPurify, the browser half of the policy, needs a DOM.
 import { sanitizeApiHtml } from './sanitize-at-build';
 import { loadBrowserSanitizer, type SanitizeHtml } from './sanitize-in-browser';
 import { canonicalHtml } from './testing/canonical-html';

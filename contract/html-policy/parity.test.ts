@@ -1,4 +1,8 @@
-import { XSS_HTML, XSS_PAYLOADS } from '../../../e2e/support/xss-payloads';
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+// DOMPurify, the browser half of the policy, needs a DOM.
+import { XSS_HTML, XSS_PAYLOADS } from '../../e2e/support/xss-payloads';
 import { sanitizeApiHtml } from './sanitize-at-build';
 import { loadBrowserSanitizer, type SanitizeHtml } from './sanitize-in-browser';
 import { canonicalHtml } from './testing/canonical-html';
