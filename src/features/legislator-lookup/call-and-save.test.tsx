@@ -89,7 +89,9 @@ describe('calling a legislator from the lookup', () => {
     const panel = await screen.findByRole('dialog');
     await userEvent.click(within(panel).getByRole('button', { name: 'I left a message' }));
 
-    expect(await within(panel).findByText(/Thank you for calling\./)).toBeInTheDocument();
+    expect(
+      await within(panel).findByText(/Thank you for calling\. Your call is counted/),
+    ).toBeInTheDocument();
     expect(await within(panel).findByRole('link', { name: /^Give monthly/ })).toHaveAttribute(
       'href',
       expect.stringContaining('default_interval=m'),
