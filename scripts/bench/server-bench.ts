@@ -33,6 +33,20 @@ const waitForNewRelease = async (url: string, previous: string | undefined, limi
   throw new Error(`no new release within ${limitMs / 1000} s`);
 };
 
+/** The signed webhook call a CMS makes for one changed article (so only its body is fetched again). */
+const callRebuildHook = async (serverUrl: string, uuid: string): Promise<void> => {
+  const body = JSON.stringify({ articles: [uuid] });
+  const answer = await fetch(`${serverUrl}/hooks/rebuild`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...signedHeaders(SECRET, { method: 'POST', path: '/hooks/rebuild', body }),
+    },
+    body,
+  });
+  if (answer.status !== 202) throw new Error(`the webhook answered ${answer.status}`);
+};
+
 const loadHomePage = (url: string) =>
   new Promise<autocannon.Result>((resolve, reject) => {
     autocannon(
@@ -76,17 +90,7 @@ const webhookToLive = async (
   context.log(`Server: ${which} webhook for a one-article change`);
   const started = performance.now();
   const calledAt = Date.now();
-  // Named as the CMS would name it, so only this body is fetched again.
-  const body = JSON.stringify({ articles: [uuid] });
-  const answer = await fetch(`${serverUrl}/hooks/rebuild`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...signedHeaders(SECRET, { method: 'POST', path: '/hooks/rebuild', body }),
-    },
-    body,
-  });
-  if (answer.status !== 202) throw new Error(`the webhook answered ${answer.status}`);
+  await callRebuildHook(serverUrl, uuid);
   await waitForNewRelease(serverUrl, before, 15 * 60_000);
   const seconds = (performance.now() - started) / 1000;
   const waited = Math.max(0, (await lastBuildStart(serverUrl)) - calledAt) / 1000;
@@ -111,16 +115,7 @@ const webhookToVisibleThroughEdge = async (
   const marker = await changeArticle(sandboxUrl, uuid);
   const before = await releaseOf(serverUrl);
   const started = performance.now();
-  const body = JSON.stringify({ articles: [uuid] });
-  const answer = await fetch(`${serverUrl}/hooks/rebuild`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...signedHeaders(SECRET, { method: 'POST', path: '/hooks/rebuild', body }),
-    },
-    body,
-  });
-  if (answer.status !== 202) throw new Error(`the webhook answered ${answer.status}`);
+  await callRebuildHook(serverUrl, uuid);
   const switched = (async () => {
     while ((await releaseOf(serverUrl)) === before) await sleep(20);
     return performance.now();
