@@ -1,6 +1,7 @@
 import React from 'react';
 import { Link, useTranslation } from 'gatsby-plugin-react-i18next';
 import { Section } from '../ui/section';
+import { Card } from '../ui/card';
 import * as card from '../ui/card.module.css';
 
 export interface OpportunityItem {
@@ -21,27 +22,17 @@ export const ServiceOpportunitiesTeaser = ({
       <ul className={`${card.grid} ${card.four}`}>
         {items.map((item) => (
           <li key={item.opportunityId}>
-            <article className={card.card}>
-              <img
-                className={card.media}
-                src={item.image}
-                alt=""
-                width={480}
-                height={320}
-                loading="lazy"
-              />
-              <div className={card.body}>
-                <h3>{t(`opportunities.items.${item.opportunityId}`)}</h3>
-                <p>
-                  <Link to={`/service-opportunities/#${item.opportunityId}`}>
-                    {t('opportunities.cta')}
-                    <span className="visually-hidden">
-                      : {t(`opportunities.items.${item.opportunityId}`)}
-                    </span>
-                  </Link>
-                </p>
-              </div>
-            </article>
+            <Card image={item.image}>
+              <h3>{t(`opportunities.items.${item.opportunityId}`)}</h3>
+              <p>
+                <Link to={`/service-opportunities/#${item.opportunityId}`}>
+                  {t('opportunities.cta')}
+                  <span className="visually-hidden">
+                    : {t(`opportunities.items.${item.opportunityId}`)}
+                  </span>
+                </Link>
+              </p>
+            </Card>
           </li>
         ))}
       </ul>

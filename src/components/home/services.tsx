@@ -2,6 +2,7 @@ import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { ExternalLinkButton } from '../ui/button';
 import { Section } from '../ui/section';
+import { Card } from '../ui/card';
 import * as card from '../ui/card.module.css';
 
 export interface ServiceItem {
@@ -20,29 +21,19 @@ export const Services = ({ services }: { services: ReadonlyArray<ServiceItem> })
       <ul className={card.grid}>
         {services.map((service) => (
           <li key={service.serviceId}>
-            <article className={card.card}>
-              <img
-                className={card.media}
-                src={service.image}
-                alt=""
-                width={480}
-                height={320}
-                loading="lazy"
-              />
-              <div className={card.body}>
-                <h3>{t(`services.items.${service.serviceId}.title`)}</h3>
-                <p>{t(`services.items.${service.serviceId}.description`)}</p>
-                <p>
-                  <ExternalLinkButton href={service.url} variant="outline">
-                    {t('services.visit')}
-                    <span className="visually-hidden">
-                      {' '}
-                      {t(`services.items.${service.serviceId}.title`)}
-                    </span>
-                  </ExternalLinkButton>
-                </p>
-              </div>
-            </article>
+            <Card image={service.image}>
+              <h3>{t(`services.items.${service.serviceId}.title`)}</h3>
+              <p>{t(`services.items.${service.serviceId}.description`)}</p>
+              <p>
+                <ExternalLinkButton href={service.url} variant="outline">
+                  {t('services.visit')}
+                  <span className="visually-hidden">
+                    {' '}
+                    {t(`services.items.${service.serviceId}.title`)}
+                  </span>
+                </ExternalLinkButton>
+              </p>
+            </Card>
           </li>
         ))}
       </ul>

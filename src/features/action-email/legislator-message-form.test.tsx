@@ -8,10 +8,9 @@ import {
   apiPath,
   credentialsOf,
   expectedCredentials,
-  setupTestApi,
 } from '../../components/form/testing/test-api';
-import { clearToasts, findToast } from '../../components/form/testing/toasts';
-import { mockClock } from '../../components/form/testing/mock-clock';
+import { findToast } from '../../components/form/testing/toasts';
+import { setupFormTest } from '../../components/form/testing/form-test';
 import { LegislatorMessageForm } from './legislator-message-form';
 
 const EMAIL = {
@@ -29,7 +28,7 @@ const holdAnswers = () => {
   });
 };
 
-const api = setupTestApi(
+const { api, clock } = setupFormTest(
   http.post(apiPath('/actionemail/sender'), async ({ request }) => {
     const body = (await request.json()) as { fullName: string };
     await gate;
@@ -39,16 +38,10 @@ const api = setupTestApi(
   }),
 );
 
-let clock: ReturnType<typeof mockClock>;
-beforeEach(() => {
-  clock = mockClock();
-});
 afterEach(async () => {
   release();
   gate = Promise.resolve();
-  clock.restore();
   jest.restoreAllMocks();
-  await clearToasts();
 });
 
 const input = (label: string | RegExp) => screen.getByLabelText(label);
@@ -82,9 +75,6 @@ const setValue = async (label: string | RegExp, value: string) => {
 };
 
 const render = () => renderWithI18n(<LegislatorMessageForm actionEmailId="101" email={EMAIL} />);
-
-// Typing whole forms takes a few seconds when the machine is busy.
-jest.setTimeout(20000);
 
 describe('the legislator message form', () => {
   // label, the exact message of spec point 5, a too short (or wrong) and a too long value

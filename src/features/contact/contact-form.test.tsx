@@ -8,28 +8,21 @@ import {
   apiPath,
   credentialsOf,
   expectedCredentials,
-  setupTestApi,
 } from '../../components/form/testing/test-api';
-import { clearToasts, findToast } from '../../components/form/testing/toasts';
-import { mockClock } from '../../components/form/testing/mock-clock';
+import { findToast } from '../../components/form/testing/toasts';
+import { setupFormTest } from '../../components/form/testing/form-test';
 import { ContactPageContent } from './contact-page-content';
 
-// Typing with user-event is slow on a busy machine.
-jest.setTimeout(20_000);
-
-const api = setupTestApi(
+const { api, clock } = setupFormTest(
   http.post(apiPath('/contact'), () =>
     HttpResponse.json({ message: 'Thank you for contacting us. We will be in touch.' }),
   ),
 );
-let clock: ReturnType<typeof mockClock>;
 beforeEach(() => {
-  clock = mockClock();
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 afterEach(async () => {
   jest.restoreAllMocks();
-  await clearToasts();
 });
 
 const renderContact = (language = 'en') => {

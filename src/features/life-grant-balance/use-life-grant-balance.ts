@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLoad } from '../../lib/use-request';
 import { fetchLifeGrantBalance, type LifeGrantBalance } from './api';
 
 export type LifeGrantState =
@@ -6,20 +6,12 @@ export type LifeGrantState =
   | { status: 'loaded'; grant: LifeGrantBalance }
   | { status: 'failed'; error: unknown };
 
+const options = { request: fetchLifeGrantBalance, onFailure: (error: unknown) => error };
+
 /** Loads the grant for `uid`; null (the build-time render of the client-only route) stays loading. */
 export const useLifeGrantBalance = (uid: string | null): LifeGrantState => {
-  const [state, setState] = useState<LifeGrantState>({ status: 'loading' });
-  useEffect(() => {
-    if (!uid) return undefined;
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetchLifeGrantBalance(uid, controller.signal).then(
-      (grant) => setState({ status: 'loaded', grant }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'failed', error });
-      },
-    );
-    return () => controller.abort();
-  }, [uid]);
-  return state;
+  const { state } = useLoad(uid || null, options);
+  if (state.status === 'loaded') return { status: 'loaded', grant: state.data };
+  if (state.status === 'failed') return { status: 'failed', error: state.failure };
+  return { status: 'loading' };
 };

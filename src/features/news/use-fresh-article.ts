@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { ApiError } from '../../lib/api-error';
+import { useLoad } from '../../lib/use-request';
 import { useFailureToast } from '../../components/form/toast-result';
 import { showToast } from '../../components/ui/toast';
 import { fetchArticle, type Article } from './api';
@@ -22,46 +22,47 @@ const serverMessageOf = (error: ApiError): string | null =>
  * (point 8) carrying the server's `Message`. Any other failure shows that toast too.
  */
 export const useFreshArticle = (uuid: string): { state: FreshArticleState; retry: () => void } => {
-  const [state, setState] = useState<FreshArticleState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const { t } = useTranslation('news');
-  // Read through a ref: a new toast function (language change) must not load the article again.
-  const failureToast = useRef<(error: unknown) => void>(() => undefined);
   const toastFailure = useFailureToast();
-  failureToast.current = (error) => toastFailure(error, t('article.errorTitle'));
-  const notFoundToast = useRef<(serverMessage: string | null) => void>(() => undefined);
-  notFoundToast.current = (serverMessage) =>
+  const notFoundToast = (serverMessage: string | null) =>
     void showToast({
       kind: 'error',
       title: t('article.errorTitle'),
       message: serverMessage ?? t('article.notFound'),
     });
-  useEffect(() => {
-    const controller = new AbortController();
-    const load = async () => {
-      setState({ status: 'loading' });
-      try {
-        const article = await fetchArticle(uuid, controller.signal);
-        if (!article?.uuid || !article.title) {
-          notFoundToast.current(null);
-          return setState({ status: 'not-found' });
-        }
-        const story = await sanitizeApiHtmlInBrowser(article.story ?? '');
-        if (!controller.signal.aborted)
-          setState({ status: 'ready', article: { ...article, story } });
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiError && error.status === 404) {
-          notFoundToast.current(serverMessageOf(error));
-          return setState({ status: 'not-found' });
-        }
-        failureToast.current(error);
-        setState({ status: 'failed', error });
+  // A new toast function (language change) does not load the article again: useLoad reads
+  // these callbacks through a ref.
+  const { state, retry } = useLoad(uuid, {
+    // null: no such article.
+    request: async (key: string, signal: AbortSignal): Promise<Article | null> => {
+      const article = await fetchArticle(key, signal);
+      if (!article?.uuid || !article.title) {
+        notFoundToast(null);
+        return null;
       }
+      const story = await sanitizeApiHtmlInBrowser(article.story ?? '');
+      return { ...article, story };
+    },
+    onFailure: (error: unknown): { notFound: true } | { notFound: false; error: unknown } => {
+      if (error instanceof ApiError && error.status === 404) {
+        notFoundToast(serverMessageOf(error));
+        return { notFound: true };
+      }
+      toastFailure(error, t('article.errorTitle'));
+      return { notFound: false, error };
+    },
+  });
+  if (state.status === 'loaded')
+    return {
+      state: state.data ? { status: 'ready', article: state.data } : { status: 'not-found' },
+      retry,
     };
-    void load();
-    return () => controller.abort();
-  }, [uuid, attempt]);
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  return { state, retry };
+  if (state.status === 'failed')
+    return {
+      state: state.failure.notFound
+        ? { status: 'not-found' }
+        : { status: 'failed', error: state.failure.error },
+      retry,
+    };
+  return { state: { status: 'loading' }, retry };
 };

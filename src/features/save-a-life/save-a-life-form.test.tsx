@@ -8,10 +8,9 @@ import {
   apiPath,
   credentialsOf,
   expectedCredentials,
-  setupTestApi,
 } from '../../components/form/testing/test-api';
-import { clearToasts, findToast } from '../../components/form/testing/toasts';
-import { mockClock } from '../../components/form/testing/mock-clock';
+import { findToast } from '../../components/form/testing/toasts';
+import { setupFormTest } from '../../components/form/testing/form-test';
 import { siteConfig } from '../../lib/config';
 import { leaveSiteFor } from './leave-site';
 import { SaveALifeForm } from './save-a-life-form';
@@ -28,7 +27,7 @@ const holdAnswers = () => {
   });
 };
 
-const api = setupTestApi(
+const { api, clock } = setupFormTest(
   http.post(apiPath('/savealife'), async ({ request }) => {
     const body = (await request.json()) as { name: string };
     await gate;
@@ -38,16 +37,12 @@ const api = setupTestApi(
   }),
 );
 
-let clock: ReturnType<typeof mockClock>;
 beforeEach(() => {
-  clock = mockClock();
   leave.mockReset();
 });
 afterEach(async () => {
   release();
   gate = Promise.resolve();
-  clock.restore();
-  await clearToasts();
 });
 
 const YEAR = new Date().getFullYear();
@@ -61,9 +56,6 @@ const fillIn = async (name = 'Mary Smith') => {
   await userEvent.type(field('City'), 'Salt Lake City');
   await userEvent.type(field('Zip code'), '84103');
 };
-
-// Typing whole forms takes a few seconds when the machine is busy.
-jest.setTimeout(20000);
 
 describe('Save a Life pledge', () => {
   it('starts on $250 monthly for this year in Utah, with the period and year selects disabled', () => {

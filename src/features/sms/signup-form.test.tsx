@@ -7,26 +7,14 @@ import {
   apiPath,
   credentialsOf,
   expectedCredentials,
-  setupTestApi,
 } from '../../components/form/testing/test-api';
-import { clearToasts, findToast } from '../../components/form/testing/toasts';
-import { mockClock } from '../../components/form/testing/mock-clock';
+import { findToast } from '../../components/form/testing/toasts';
+import { setupFormTest } from '../../components/form/testing/form-test';
 import { renderWithI18n } from '../../test/render-with-i18n';
 import { SmsWidget } from './sms-widget';
 import { renderWidget as renderFresh, signUp, signupButton, smsApi } from './sms-test-kit';
 
-// Typing with user-event is slow on a busy machine.
-jest.setTimeout(20_000);
-
-const api = setupTestApi(...smsApi);
-let clock: ReturnType<typeof mockClock>;
-beforeEach(() => {
-  clock = mockClock();
-});
-afterEach(async () => {
-  clock.restore();
-  await clearToasts();
-});
+const { api, clock } = setupFormTest(...smsApi);
 
 /** The widget, as a visitor who took their time (past the bot guard's minimum fill time). */
 const renderWidget = (language?: string) => {

@@ -6,24 +6,12 @@ import {
   apiPath,
   credentialsOf,
   expectedCredentials,
-  setupTestApi,
 } from '../../components/form/testing/test-api';
-import { clearToasts, findToast } from '../../components/form/testing/toasts';
-import { mockClock } from '../../components/form/testing/mock-clock';
+import { findToast } from '../../components/form/testing/toasts';
+import { setupFormTest } from '../../components/form/testing/form-test';
 import { renderWidget, smsApi } from './sms-test-kit';
 
-// Typing with user-event is slow on a busy machine.
-jest.setTimeout(20_000);
-
-const api = setupTestApi(...smsApi);
-let clock: ReturnType<typeof mockClock>;
-beforeEach(() => {
-  clock = mockClock();
-});
-afterEach(async () => {
-  clock.restore();
-  await clearToasts();
-});
+const { api, clock } = setupFormTest(...smsApi);
 
 const openUnsubscribe = async () => {
   renderWidget();

@@ -6,17 +6,12 @@ import {
   apiPath,
   credentialsOf,
   expectedCredentials,
-  setupTestApi,
 } from '../../components/form/testing/test-api';
-import { clearToasts, findToast } from '../../components/form/testing/toasts';
-import { mockClock } from '../../components/form/testing/mock-clock';
+import { findToast } from '../../components/form/testing/toasts';
+import { setupFormTest } from '../../components/form/testing/form-test';
 import { renderWidget, signUp, smsApi } from './sms-test-kit';
 
-// Typing with user-event is slow on a busy machine.
-jest.setTimeout(20_000);
-
-const api = setupTestApi(...smsApi);
-let clock: ReturnType<typeof mockClock>;
+const { api, clock } = setupFormTest(...smsApi);
 
 /** Signed up, with the verification form on screen; the request log starts empty. */
 const reachVerification = async (phone = '801-555-0123', textAlerts = true) => {
@@ -28,14 +23,6 @@ const reachVerification = async (phone = '801-555-0123', textAlerts = true) => {
 };
 const code = () => screen.getByLabelText('Verification code');
 const verify = () => screen.getByRole('button', { name: 'Verify' });
-
-beforeEach(() => {
-  clock = mockClock();
-});
-afterEach(async () => {
-  clock.restore();
-  await clearToasts();
-});
 
 describe('SMS verification', () => {
   it('accepts exactly 6 characters after trimming', async () => {
