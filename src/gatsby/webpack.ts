@@ -1,5 +1,6 @@
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
+import { ScriptsAfterFirstPaintPlugin } from './scripts-after-first-paint';
 
 // Gatsby compiles this file into .cache, where require.resolve cannot see the site's
 // node_modules; the path of i18next's CommonJS build is fixed by its package.json.
@@ -39,11 +40,13 @@ const keepOnlySiteEnv = (plugins: unknown[] | undefined): boolean => {
 
 /**
  * Changes to Gatsby's webpack setup. The server-rendering bundle keeps only the site's own
- * environment (see above). The other two are about what a visitor downloads:
+ * environment (see above). The others are about what a visitor downloads and when:
  * - `i18next` resolves to one file. gatsby-plugin-react-i18next `require`s its
  *   CommonJS build while our ES imports would get the ESM build: the same library
  *   twice in every page. `react-i18next` resolves to the two exports in use, and
  *   `outdent` to a stub (see the constants above).
+ * - Gatsby's script tags become one loader that adds them after the first paint
+ *   (scripts-after-first-paint.ts).
  * - Gatsby bundles every CSS file of the site into one `styles` chunk and inlines
  *   it into every page. Without that cache group each page inlines only the CSS of
  *   its own chunks, and lazy chunks (toasts) bring theirs when they load.
@@ -69,6 +72,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     return;
   }
   if (stage !== 'build-javascript') return;
+  actions.setWebpackConfig({ plugins: [new ScriptsAfterFirstPaintPlugin()] });
   const config = getConfig();
   const cacheGroups = config.optimization?.splitChunks?.cacheGroups;
   if (cacheGroups && 'styles' in cacheGroups) {

@@ -1,0 +1,104 @@
+/**
+ * @jest-environment jsdom
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  loaderScript,
+  scriptsAfterFirstPaint,
+  ScriptsAfterFirstPaintPlugin,
+} from './scripts-after-first-paint';
+
+// The slice as Gatsby 5's stats extractor writes it.
+const GATSBY_SLICE =
+  '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>' +
+  '<script>window.___webpackCompilationHash="abc";</script>' +
+  '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script>' +
+  '<script src="/app-3.js" async></script>';
+
+const runLoader = (html: string) => {
+  const body = /<script>(\(function\(s\)[\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!body) throw new Error('no loader in the slice');
+  new Function(body)();
+};
+const addedScripts = () =>
+  [...document.querySelectorAll('script')].map((script) => script.getAttribute('src'));
+
+describe('scriptsAfterFirstPaint', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('swaps the async script tags for one loader and keeps the rest of the slice', () => {
+    const html = scriptsAfterFirstPaint(GATSBY_SLICE);
+    expect(html).not.toMatch(/<script src=/);
+    expect(html).toContain('window.___chunkMapping');
+    expect(html).toContain('window.___webpackCompilationHash="abc"');
+    expect(html).toContain('["/webpack-runtime-1.js","/framework-2.js","/app-3.js"]');
+  });
+
+  it('adds the scripts in order once a frame has been painted', () => {
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    jest.useFakeTimers();
+    runLoader(scriptsAfterFirstPaint(GATSBY_SLICE));
+    expect(addedScripts()).toEqual([]);
+    frames.forEach((callback) => callback(0));
+    jest.runAllTimers();
+    expect(addedScripts()).toEqual(['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js']);
+  });
+
+  it('adds them at once in a tab opened in the background, which paints no frame', () => {
+    jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    runLoader(scriptsAfterFirstPaint(GATSBY_SLICE));
+    expect(addedScripts()).toEqual(['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js']);
+  });
+
+  it('leaves a slice without async scripts alone, and no address can close the tag', () => {
+    expect(scriptsAfterFirstPaint('<script>x()</script>')).toBe('<script>x()</script>');
+    expect(loaderScript(['/a.js?</script>']).match(/<\/script>/g)).toHaveLength(1);
+  });
+});
+
+describe('ScriptsAfterFirstPaintPlugin', () => {
+  type Tap = { stage: number; run: () => Promise<void> };
+  const siteWithSlice = () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'scripts-slice-'));
+    const slice = path.join(root, 'public', '_gatsby', 'slices', '_gatsby-scripts-1.html');
+    fs.mkdirSync(path.dirname(slice), { recursive: true });
+    const taps: Tap[] = [];
+    new ScriptsAfterFirstPaintPlugin(root).apply({
+      hooks: { done: { tapPromise: ({ stage }, run) => taps.push({ stage, run }) } },
+    });
+    const [before, after] = taps.sort((a, b) => a.stage - b.stage);
+    if (!before || !after) throw new Error('the plugin should tap webpack’s done hook twice');
+    return { root, slice, before, after };
+  };
+
+  it('shows Gatsby its own slice before it compares, and the loader version after', async () => {
+    const { root, slice, before, after } = siteWithSlice();
+    fs.writeFileSync(slice, GATSBY_SLICE); // Gatsby wrote it
+    await after.run();
+    expect(fs.readFileSync(slice, 'utf8')).toBe(scriptsAfterFirstPaint(GATSBY_SLICE));
+    // The next build: Gatsby must find what it wrote, or it would stitch every page again.
+    await before.run();
+    expect(fs.readFileSync(slice, 'utf8')).toBe(GATSBY_SLICE);
+    fs.rmSync(root, { recursive: true });
+  });
+
+  it('puts nothing back when public/ was emptied', async () => {
+    const { root, slice, before, after } = siteWithSlice();
+    fs.writeFileSync(slice, GATSBY_SLICE);
+    await after.run();
+    fs.rmSync(path.join(root, 'public'), { recursive: true });
+    await expect(before.run()).resolves.toBeUndefined();
+    expect(fs.existsSync(slice)).toBe(false);
+    fs.rmSync(root, { recursive: true });
+  });
+});
