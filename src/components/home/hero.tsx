@@ -3,6 +3,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Icon } from '../ui/icon';
 import { buttonClassName } from '../ui/button';
 import * as styles from './hero.module.css';
+import { HERO_ART_SVG } from './hero-art';
 
 /** "Need help?": the hotline call button comes first, for the visitor who needs it most. */
 export const Hero = ({ hotline }: { hotline: { value: string; label: string } }) => {
@@ -28,13 +29,10 @@ export const Hero = ({ hotline }: { hotline: { value: string; label: string } })
           </a>
           <p className={styles.note}>{t('hero.note')}</p>
         </div>
-        <img
+        <div
           className={styles.art}
-          src="/images/illustrations/hero.svg"
-          alt=""
-          width={640}
-          height={480}
-          fetchPriority="high"
+          aria-hidden="true"
+          dangerouslySetInnerHTML={{ __html: HERO_ART_SVG }}
         />
       </div>
     </section>
