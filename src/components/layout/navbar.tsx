@@ -46,12 +46,15 @@ export const Navbar = ({ items, year }: NavbarProps) => {
     >
       <div className={styles.bar}>
         <Link to="/" className={styles.brand}>
+          {/* Low priority: on a phone's connection the page's own heading, text and first
+              image come first; the logo (7 kB, its place reserved by width and height) follows. */}
           <img
             src="/images/logo.svg"
             alt={t('nav.homeLogo')}
             className={styles.logo}
             width={Math.round(64 * LOGO_RATIO)}
             height={64}
+            fetchPriority="low"
           />
         </Link>
         <button
