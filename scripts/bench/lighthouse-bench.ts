@@ -8,6 +8,7 @@ import { runLighthouse } from './lighthouse-runs';
 import {
   failingAuditsLines,
   lighthouseSummary,
+  noindexLines,
   lighthouseTable,
   type LighthouseRow,
 } from './lighthouse-table';
@@ -33,7 +34,13 @@ const sitePages = (year: number, articleUuid: string) => [
   { name: 'legislator lookup', path: '/government/legislator-lookup/' },
   { name: 'action email 101', path: '/action-email/101/' },
   // A uid the sandbox's seed knows (sandbox/routes/life-grants.ts), so the table is drawn.
-  { name: 'life grant balance', path: `/services/life-grant-balance/${LIFE_GRANT_UID}/` },
+  {
+    name: 'life grant balance',
+    path: `/services/life-grant-balance/${LIFE_GRANT_UID}/`,
+    noindex:
+      'it shows a named grant recipient’s balance and line items, so it is `noindex` (privacy ' +
+      'comes first), and Lighthouse fails every way of keeping a page out of search results.',
+  },
 ];
 
 const localised = (base: string, language: string, pagePath: string) =>
@@ -108,6 +115,7 @@ export const benchLighthouse = async (context: BenchContext): Promise<string> =>
     language: target.language,
     site: target.result,
     floor: floor.get(target.language),
+    noindex: 'noindex' in target ? target.noindex : undefined,
   }));
   return [
     '## Lighthouse',
@@ -121,6 +129,8 @@ export const benchLighthouse = async (context: BenchContext): Promise<string> =>
     lighthouseTable(rows),
     '',
     lighthouseSummary(rows),
+    '',
+    ...noindexLines(rows),
     '',
     ...failingAuditsLines(rows),
   ].join('\n');

@@ -1,5 +1,5 @@
 import type { LighthouseFigures, UrlResult } from './lighthouse-report';
-import { fixed, mark, markdownTable, ratio, siteFloor, type Column } from './table';
+import { fixed, mark, markdownTable, siteFloor, type Column } from './table';
 
 // The Lighthouse section: every site median beside the floor's median for the same language,
 // each target-bearing figure marked ✓ or ✗.
@@ -9,6 +9,8 @@ export interface LighthouseRow {
   language: string;
   site: UrlResult;
   floor: UrlResult | undefined;
+  /** Why the page is kept out of search results, when it is (its SEO score is listed apart). */
+  noindex?: string;
 }
 
 interface Target {
@@ -17,45 +19,68 @@ interface Target {
   met: (value: number) => boolean;
 }
 
+// Issue 26: targets against floors that do the same work. SEO counts only on pages meant to be
+// found; a `noindex` page fails Lighthouse's crawlability audit by design and is listed apart.
 const TARGETS: Target[] = [
-  { key: 'performance', header: 'Performance (≥ 97)', met: (value) => value >= 97 },
+  { key: 'performance', header: 'Performance (≥ 98)', met: (value) => value >= 98 },
   { key: 'accessibility', header: 'Accessibility (100)', met: (value) => value >= 100 },
   { key: 'bestPractices', header: 'Best practices (≥ 95)', met: (value) => value >= 95 },
   { key: 'seo', header: 'SEO (100)', met: (value) => value >= 100 },
 ];
 
 const CLS_TARGET = 0.02;
-const TBT_TARGET_TIMES_FLOOR = 2;
+const LCP_TARGET_TIMES_FLOOR = 1.25;
+// The floor's blocking time is 0-25 ms and moves by more than that between runs, so a multiple
+// of it means nothing; what a visitor feels is the time added to it.
+const TBT_TARGET_OVER_FLOOR_MS = 50;
 
-// Issue 14: at most twice the floor's, taken literally: over a floor of 0 ms only 0 ms meets
-// it, and without a floor figure nothing does.
+// Without a floor figure, a target set against the floor is not met.
+const lcpMet = (row: LighthouseRow): boolean =>
+  row.floor !== undefined &&
+  row.site.figures.lcpMs <= LCP_TARGET_TIMES_FLOOR * row.floor.figures.lcpMs;
 const tbtMet = (row: LighthouseRow): boolean =>
   row.floor !== undefined &&
-  row.site.figures.tbtMs <= TBT_TARGET_TIMES_FLOOR * row.floor.figures.tbtMs;
+  row.site.figures.tbtMs <= row.floor.figures.tbtMs + TBT_TARGET_OVER_FLOOR_MS;
+const targetApplies = (row: LighthouseRow, target: Target) =>
+  !(target.key === 'seo' && row.noindex);
 
 const cell = (row: LighthouseRow, key: keyof LighthouseFigures, digits = 0) =>
   siteFloor(row.site.figures[key], row.floor?.figures[key], digits);
 
-const timeCell = (row: LighthouseRow, key: 'lcpMs' | 'tbtMs') =>
-  `${cell(row, key)} (${ratio(row.site.figures[key], row.floor?.figures[key])})`;
+const targetCell = (row: LighthouseRow, target: Target) =>
+  `${cell(row, target.key)} ${
+    targetApplies(row, target) ? mark(target.met(row.site.figures[target.key])) : '(noindex)'
+  }`;
+
+// Two decimals: the target is 1.25×, and 1.3× would not tell a pass from a miss.
+const lcpRatio = (row: LighthouseRow) => {
+  const floor = row.floor?.figures.lcpMs;
+  return floor && floor > 0 ? `${(row.site.figures.lcpMs / floor).toFixed(2)}×` : '—';
+};
+const lcpCell = (row: LighthouseRow) =>
+  `${cell(row, 'lcpMs')} (${lcpRatio(row)}) ${mark(lcpMet(row))}`;
+
+const tbtCell = (row: LighthouseRow) => {
+  const over =
+    row.floor === undefined ? 'n/a' : fixed(row.site.figures.tbtMs - row.floor.figures.tbtMs);
+  return `${cell(row, 'tbtMs')} (+${over}) ${mark(tbtMet(row))}`.replace('+-', '−');
+};
 
 export const lighthouseTable = (rows: LighthouseRow[]): string => {
   const columns: Column[] = [
     { header: 'Page' },
     { header: 'Lang' },
     ...TARGETS.map((target) => ({ header: target.header, align: 'right' as const })),
-    { header: 'LCP ms (× floor)', align: 'right' },
-    { header: `TBT ms (≤ ${TBT_TARGET_TIMES_FLOOR} × floor)`, align: 'right' },
+    { header: `LCP ms (≤ ${LCP_TARGET_TIMES_FLOOR} × floor)`, align: 'right' },
+    { header: `TBT ms (≤ floor + ${TBT_TARGET_OVER_FLOOR_MS})`, align: 'right' },
     { header: `CLS (≤ ${CLS_TARGET})`, align: 'right' },
   ];
   const cells = rows.map((row) => [
     row.page,
     row.language,
-    ...TARGETS.map(
-      (target) => `${cell(row, target.key)} ${mark(target.met(row.site.figures[target.key]))}`,
-    ),
-    timeCell(row, 'lcpMs'),
-    `${timeCell(row, 'tbtMs')} ${mark(tbtMet(row))}`,
+    ...TARGETS.map((target) => targetCell(row, target)),
+    lcpCell(row),
+    tbtCell(row),
     `${cell(row, 'cls', 3)} ${mark(row.site.figures.cls <= CLS_TARGET)}`,
   ]);
   return markdownTable(columns, cells);
@@ -64,11 +89,12 @@ export const lighthouseTable = (rows: LighthouseRow[]): string => {
 const rowChecks = (row: LighthouseRow) => {
   const { figures } = row.site;
   return [
-    ...TARGETS.map((target) => ({
+    ...TARGETS.filter((target) => targetApplies(row, target)).map((target) => ({
       name: target.key,
       value: fixed(figures[target.key]),
       ok: target.met(figures[target.key]),
     })),
+    { name: 'lcp', value: `${fixed(figures.lcpMs)} ms`, ok: lcpMet(row) },
     { name: 'tbt', value: `${fixed(figures.tbtMs)} ms`, ok: tbtMet(row) },
     { name: 'cls', value: fixed(figures.cls, 3), ok: figures.cls <= CLS_TARGET },
   ];
@@ -86,6 +112,21 @@ export const lighthouseSummary = (rows: LighthouseRow[]): string => {
   return `${checks.length - missed.length} of ${checks.length} medians meet their target.${
     missed.length > 0 ? ` Missed: ${list}.` : ''
   }`;
+};
+
+/** The pages kept out of search results, each with its SEO score and the reason. */
+export const noindexLines = (rows: LighthouseRow[]): string[] => {
+  const pages = new Map<string, { reason: string; scores: string[] }>();
+  for (const row of rows) {
+    if (!row.noindex) continue;
+    const page = pages.get(row.page) ?? { reason: row.noindex, scores: [] };
+    page.scores.push(`${row.language} ${fixed(row.site.figures.seo)}`);
+    pages.set(row.page, page);
+  }
+  return [...pages].map(
+    ([page, { reason, scores }]) =>
+      `Not meant to be found, so its SEO score is not held to 100: **${page}** (${scores.join(', ')}): ${reason}`,
+  );
 };
 
 /** Which weighted audits failed (in any run), for the site's pages and for the floor. */

@@ -1,21 +1,5 @@
 import { markdownTable, median, ratio, siteFloor } from './table';
-import { failingAuditsLines, lighthouseSummary, lighthouseTable } from './lighthouse-table';
 import { buildTable, targetsOf } from './build-table';
-import type { LighthouseFigures, UrlResult } from './lighthouse-report';
-
-const result = (overrides: Partial<LighthouseFigures> = {}, failing: string[] = []): UrlResult => ({
-  figures: {
-    performance: 99,
-    accessibility: 100,
-    bestPractices: 100,
-    seo: 100,
-    lcpMs: 1200,
-    tbtMs: 30,
-    cls: 0,
-    ...overrides,
-  },
-  failing,
-});
 
 describe('median', () => {
   it('takes the middle value, or the mean of the two middle ones', () => {
@@ -52,66 +36,6 @@ describe('markdownTable', () => {
     expect(ratio(300, 100)).toBe('3.0×');
     expect(ratio(300, 0)).toBe('—');
     expect(ratio(undefined, 100)).toBe('—');
-  });
-});
-
-describe('lighthouse section', () => {
-  it('marks each site median against its target, with the floor beside it', () => {
-    const table = lighthouseTable([
-      {
-        page: 'home',
-        language: 'es',
-        site: result({ performance: 96, cls: 0.05 }),
-        floor: result({ performance: 100 }),
-      },
-    ]);
-    const row = table.split('\n')[2] as string;
-    expect(row).toContain('96 / 100 ✗');
-    expect(row).toContain('100 / 100 ✓');
-    expect(row).toContain('1200 / 1200 (1.0×)');
-    expect(row).toContain('30 / 30 (1.0×) ✓');
-    expect(row).toContain('0.050 / 0.000 ✗');
-  });
-
-  it('holds blocking time to twice the floor’s, so over a floor of 0 ms only 0 ms meets it', () => {
-    const tbtCell = (site: number, floor: number) =>
-      lighthouseTable([
-        {
-          page: 'home',
-          language: 'en',
-          site: result({ tbtMs: site }),
-          floor: result({ tbtMs: floor }),
-        },
-      ]).split('\n')[2];
-    expect(tbtCell(60, 30)).toContain('60 / 30 (2.0×) ✓');
-    expect(tbtCell(61, 30)).toContain('61 / 30 (2.0×) ✗');
-    expect(tbtCell(0, 0)).toContain('0 / 0 (—) ✓');
-    expect(tbtCell(6, 0)).toContain('6 / 0 (—) ✗');
-  });
-
-  it('counts the targets met and names the ones missed', () => {
-    const summary = lighthouseSummary([
-      { page: 'home', language: 'en', site: result(), floor: undefined },
-      { page: 'donate', language: 'pt', site: result({ seo: 92 }), floor: undefined },
-    ]);
-    // Without a floor figure the blocking-time target cannot be met.
-    expect(summary).toBe(
-      '9 of 12 medians meet their target. Missed: home (en) tbt 30 ms; donate (pt) seo 92; donate (pt) tbt 30 ms.',
-    );
-  });
-
-  it('lists the failing audits of the site pages and of the floor, once per floor language', () => {
-    const floor = result({}, ['errors-in-console']);
-    const lines = failingAuditsLines([
-      { page: 'home', language: 'en', site: result({}, ['color-contrast', 'image-alt']), floor },
-      { page: 'donate', language: 'en', site: result(), floor },
-    ]);
-    expect(lines).toEqual([
-      'Failing accessibility, best-practices and SEO audits (in any run):',
-      '',
-      '- home (en): color-contrast, image-alt',
-      '- floor (en): errors-in-console',
-    ]);
   });
 });
 

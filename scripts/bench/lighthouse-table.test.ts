@@ -1,0 +1,115 @@
+import {
+  failingAuditsLines,
+  lighthouseSummary,
+  lighthouseTable,
+  noindexLines,
+  type LighthouseRow,
+} from './lighthouse-table';
+import type { LighthouseFigures, UrlResult } from './lighthouse-report';
+
+const result = (overrides: Partial<LighthouseFigures> = {}, failing: string[] = []): UrlResult => ({
+  figures: {
+    performance: 99,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    lcpMs: 1000,
+    tbtMs: 30,
+    cls: 0,
+    ...overrides,
+  },
+  failing,
+});
+
+const rowOf = (table: string) => table.split('\n')[2] as string;
+
+describe('lighthouse section', () => {
+  it('marks each site median against its target, with the floor beside it', () => {
+    const row = rowOf(
+      lighthouseTable([
+        {
+          page: 'home',
+          language: 'es',
+          site: result({ performance: 97, cls: 0.05 }),
+          floor: result({ performance: 100 }),
+        },
+      ]),
+    );
+    expect(row).toContain('97 / 100 ✗');
+    expect(row).toContain('100 / 100 ✓');
+    expect(row).toContain('1000 / 1000 (1.00×) ✓');
+    expect(row).toContain('0.050 / 0.000 ✗');
+  });
+
+  it('holds the largest paint to 1.25 × the floor’s', () => {
+    const lcpCell = (site: number, floor: number) =>
+      rowOf(
+        lighthouseTable([
+          {
+            page: 'home',
+            language: 'en',
+            site: result({ lcpMs: site }),
+            floor: result({ lcpMs: floor }),
+          },
+        ]),
+      );
+    expect(lcpCell(1000, 800)).toContain('1000 / 800 (1.25×) ✓');
+    expect(lcpCell(1001, 800)).toContain('1001 / 800 (1.25×) ✗');
+  });
+
+  it('holds blocking time to the floor’s plus 50 ms, whatever the floor’s', () => {
+    const tbtCell = (site: number, floor: number) =>
+      rowOf(
+        lighthouseTable([
+          {
+            page: 'home',
+            language: 'en',
+            site: result({ tbtMs: site }),
+            floor: result({ tbtMs: floor }),
+          },
+        ]),
+      );
+    expect(tbtCell(50, 0)).toContain('50 / 0 (+50) ✓');
+    expect(tbtCell(51, 0)).toContain('51 / 0 (+51) ✗');
+    expect(tbtCell(10, 24)).toContain('10 / 24 (−14) ✓');
+  });
+
+  it('counts the targets met and names the ones missed; without a floor none set against it is met', () => {
+    const summary = lighthouseSummary([
+      { page: 'home', language: 'en', site: result(), floor: result() },
+      { page: 'donate', language: 'pt', site: result({ seo: 92 }), floor: undefined },
+    ]);
+    expect(summary).toBe(
+      '11 of 14 medians meet their target. Missed: donate (pt) seo 92; donate (pt) lcp 1000 ms; donate (pt) tbt 30 ms.',
+    );
+  });
+
+  it('lists a noindex page’s SEO apart, with its reason, instead of failing it', () => {
+    const rows: LighthouseRow[] = ['en', 'es'].map((language) => ({
+      page: 'life grant balance',
+      language,
+      site: result({ seo: 69 }),
+      floor: result(),
+      noindex: 'it shows a named recipient’s balance.',
+    }));
+    expect(rowOf(lighthouseTable(rows))).toContain('69 / 100 (noindex)');
+    expect(lighthouseSummary(rows)).toBe('12 of 12 medians meet their target.');
+    expect(noindexLines(rows)).toEqual([
+      'Not meant to be found, so its SEO score is not held to 100: **life grant balance** (en 69, es 69): it shows a named recipient’s balance.',
+    ]);
+  });
+
+  it('lists the failing audits of the site pages and of the floor, once per floor language', () => {
+    const floor = result({}, ['errors-in-console']);
+    const lines = failingAuditsLines([
+      { page: 'home', language: 'en', site: result({}, ['color-contrast', 'image-alt']), floor },
+      { page: 'donate', language: 'en', site: result(), floor },
+    ]);
+    expect(lines).toEqual([
+      'Failing accessibility, best-practices and SEO audits (in any run):',
+      '',
+      '- home (en): color-contrast, image-alt',
+      '- floor (en): errors-in-console',
+    ]);
+  });
+});
