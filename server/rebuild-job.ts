@@ -50,45 +50,61 @@ function sourcePluginEnv(
  */
 export function createRebuildJob(options: RebuildOptions): BuildJob {
   const reportFile = path.join(options.siteDir, BUILD_REPORT_FILE);
-  return async ({ id, articles, fullRefresh, log: rawLog, signal, attachReport }) => {
+  return async ({ id, articles, fullRefresh, log: rawLog, signal, attachReport, phase }) => {
+    const timed = async <T>(name: string, step: () => Promise<T>): Promise<T> => {
+      const started = Date.now();
+      try {
+        return await step();
+      } finally {
+        phase(name, Date.now() - started);
+      }
+    };
     const log = (line: string) => rawLog(redactText(line, options.redactedValues));
     // A report left by an earlier build must not pass for this one's.
     await fs.rm(reportFile, { force: true });
     log(`$ ${options.buildCommand}`);
     if (articles.length > 0) log(`articles to refetch: ${articles.length}`);
     try {
-      await runBuildCommand(
-        options.buildCommand,
-        options.siteDir,
-        log,
-        signal,
-        sourcePluginEnv(articles, fullRefresh, reportFile),
-        { timeoutMs: options.timeoutMs },
+      await timed('gatsby build', () =>
+        runBuildCommand(
+          options.buildCommand,
+          options.siteDir,
+          log,
+          signal,
+          sourcePluginEnv(articles, fullRefresh, reportFile),
+          { timeoutMs: options.timeoutMs },
+        ),
       );
     } finally {
       attachReport(await readBuildReport(reportFile));
     }
     const { usable } = splitUsableSecrets(options.guardedSecrets);
     if (usable.length > 0) {
-      const leaks = await findSecretsInDir(path.join(options.siteDir, 'public'), usable);
+      const leaks = await timed('secret scan', () =>
+        findSecretsInDir(path.join(options.siteDir, 'public'), usable),
+      );
       if (leaks.length > 0) {
         const found = leaks.map((leak) => `${leak.secretName} in ${leak.file}`).join(', ');
         throw new Error(`credentials found in the built files (${found}); not publishing`);
       }
     }
     const live = path.join(options.releasesDir, CURRENT_LINK);
-    const incomplete = await checkBuiltSite(
-      path.join(options.siteDir, 'public'),
-      options.requiredPages,
-      (await fs.realpath(live).catch(() => null)) ?? null,
+    const incomplete = await timed('site check', async () =>
+      checkBuiltSite(
+        path.join(options.siteDir, 'public'),
+        options.requiredPages,
+        (await fs.realpath(live).catch(() => null)) ?? null,
+      ),
     );
-    await stageRelease({ siteDir: options.siteDir, releasesDir: options.releasesDir, id });
+    await timed('staging copy', () =>
+      stageRelease({ siteDir: options.siteDir, releasesDir: options.releasesDir, id }),
+    );
     if (incomplete) {
       // Kept, so staff can still look at it and publish it by hand (POST /hooks/publish).
       log(`kept release ${id}, not published: ${incomplete}`);
       return { published: false, keptBecause: incomplete };
     }
-    const result = await options.goLive.publishBuild(id);
+    const result = await timed('switch', () => options.goLive.publishBuild(id));
     if (result.live) {
       log(`published release ${id}`);
       return { published: true };
