@@ -15,7 +15,7 @@ import {
 
 export interface ReleaseLiveEvent {
   releaseId: string;
-  /** What made it live: "build", "publish", "rollback", "unlock". */
+  /** What made it live: "build", "search index", "publish", "rollback", "unlock". */
   reason: string;
 }
 
@@ -54,6 +54,23 @@ export class GoLive {
     });
     if (result.live) await this.tell({ releaseId, reason: 'build' });
     return result;
+  }
+
+  /**
+   * The same pages with their new search index: replaces `pagesRelease` only while it is
+   * still live and publishing is unlocked, so a publish or rollback made meanwhile wins.
+   */
+  async followUp(pagesRelease: string, releaseId: string): Promise<boolean> {
+    const switched = await withPublishMutex(this.options.releasesDir, async () => {
+      const live = await currentRelease(this.options.releasesDir);
+      if (live !== pagesRelease || (await readPublishingLock(this.options.releasesDir))) {
+        return false;
+      }
+      await this.switchTo(releaseId);
+      return true;
+    });
+    if (switched) await this.tell({ releaseId, reason: 'search index' });
+    return switched;
   }
 
   /** Staff make a kept release live; publishing stays locked until they unlock. */
