@@ -31,12 +31,13 @@ async function listFiles(root: string, skip: (relative: string) => boolean): Pro
   return files;
 }
 
-/** Same size and modification time: Gatsby rewrites what changed, and copies keep mtimes. */
+/**
+ * Same size and modification time: Gatsby rewrites what changed, and copies keep mtimes.
+ * Within a millisecond, because utimes(2) through a double can land a nanosecond short.
+ */
 async function unchanged(source: string, base: string): Promise<boolean> {
   const [a, b] = await Promise.all([fs.stat(source), fs.stat(base).catch(() => null)]);
-  return (
-    b !== null && b.isFile() && a.size === b.size && Math.floor(a.mtimeMs) === Math.floor(b.mtimeMs)
-  );
+  return b !== null && b.isFile() && a.size === b.size && Math.abs(a.mtimeMs - b.mtimeMs) < 1;
 }
 
 /**

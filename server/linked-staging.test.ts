@@ -6,6 +6,8 @@ import { makeTempDir, writeBuiltSite } from './test-support/fake-site';
 // A build rewrites only what changed; the release staged from it shares every other file
 // with the live release (a hard link, same inode) and copies the rest.
 
+jest.setTimeout(30_000);
+
 let siteDir: string;
 let releasesDir: string;
 let live: string;
