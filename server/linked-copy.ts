@@ -15,6 +15,8 @@ export interface LinkedCopyResult {
   /** Relative paths of the files written anew: the only ones a secret scan must read. */
   copied: string[];
   linked: number;
+  /** How many of all the files are HTML pages (for the site check). */
+  htmlFiles: number;
 }
 
 async function listFiles(root: string, skip: (relative: string) => boolean): Promise<string[]> {
@@ -78,5 +80,5 @@ export async function copyLinkingUnchanged(
   for (let start = 0; start < files.length; start += PARALLEL_FILES) {
     await Promise.all(files.slice(start, start + PARALLEL_FILES).map(one));
   }
-  return { copied, linked };
+  return { copied, linked, htmlFiles: files.filter((file) => file.endsWith('.html')).length };
 }

@@ -55,16 +55,18 @@ function sourcePluginEnv(
 }
 
 /**
- * Build, check, publish. Any failure throws before the release is staged, so a failed build
- * publishes nothing and the previous release keeps serving. Gatsby's `.cache/` is left in
+ * Build, stage, check, publish. A failed build publishes nothing (a release refused for a
+ * leaked credential is removed again) and the previous release keeps serving. Gatsby's `.cache/` is left in
  * place so the next build is incremental. With `buildSearchIndex`, the build skips the
  * search index: the pages go live with the previous index, and the new one follows.
  */
 export function createRebuildJob(options: RebuildOptions): BuildJob {
   const reportFile = path.join(options.siteDir, BUILD_REPORT_FILE);
-  const publicDir = path.join(options.siteDir, 'public');
   // Releases this process staged and scanned: files linked from them need no second scan.
   const scanned = new Set<string>();
+  // HTML pages per release staged by this process (releases never change): the site check
+  // compares counts without reading both trees again.
+  const htmlCounts = new Map<string, number>();
   return async ({ id, articles, fullRefresh, log: rawLog, signal, attachReport, phase }) => {
     const timed = async <T>(name: string, step: () => Promise<T>): Promise<T> => {
       const started = Date.now();
@@ -100,9 +102,6 @@ export function createRebuildJob(options: RebuildOptions): BuildJob {
     const liveDir = await fs
       .realpath(path.join(options.releasesDir, CURRENT_LINK))
       .catch(() => null);
-    const incomplete = await timed('site check', () =>
-      checkBuiltSite(publicDir, options.requiredPages, liveDir),
-    );
     const staged = await timed('staging copy', () =>
       stageLinkedRelease({
         siteDir: options.siteDir,
@@ -113,6 +112,13 @@ export function createRebuildJob(options: RebuildOptions): BuildJob {
       }),
     );
     const releaseDir = path.join(options.releasesDir, id);
+    htmlCounts.set(id, staged.htmlFiles);
+    const incomplete = await timed('site check', () =>
+      checkBuiltSite(releaseDir, options.requiredPages, liveDir, {
+        built: staged.htmlFiles,
+        live: liveDir ? htmlCounts.get(path.basename(liveDir)) : undefined,
+      }),
+    );
     const { usable } = splitUsableSecrets(options.guardedSecrets);
     if (usable.length > 0) {
       const linkedScanned = liveDir !== null && scanned.has(path.basename(liveDir));
@@ -147,6 +153,7 @@ export function createRebuildJob(options: RebuildOptions): BuildJob {
       buildIndex: options.buildSearchIndex,
       secrets: usable,
       scanned,
+      htmlCounts,
       log,
       timed,
     });

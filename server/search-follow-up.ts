@@ -15,6 +15,8 @@ export interface SearchFollowUpOptions {
   secrets: NamedSecret[];
   /** Releases whose every file was scanned for the secrets; the new one joins them. */
   scanned: Set<string>;
+  /** HTML pages per release: the new one has those of `pagesRelease`. */
+  htmlCounts: Map<string, number>;
   log: (line: string) => void;
   timed: <T>(name: string, step: () => Promise<T>) => Promise<T>;
 }
@@ -42,6 +44,8 @@ export async function followWithSearchIndex(
       throw new Error(`credentials found in ${leaks.map((leak) => leak.file).join(', ')}`);
     }
     options.scanned.add(indexed);
+    const pages = options.htmlCounts.get(pagesRelease);
+    if (pages !== undefined) options.htmlCounts.set(indexed, pages);
     const switched = await timed('index switch', () =>
       options.goLive.followUp(pagesRelease, indexed as string),
     );
