@@ -49,10 +49,13 @@ export class GoLive {
         await pruneReleases(this.options.releasesDir, this.options.keep ?? KEEP_RELEASES);
         return { live: false as const, releaseId, lock };
       }
-      await this.switchTo(releaseId);
+      await this.switchTo(releaseId, false);
       return { live: true as const, releaseId };
     });
-    if (result.live) await this.tell({ releaseId, reason: 'build' });
+    if (result.live) {
+      await this.tell({ releaseId, reason: 'build' });
+      await this.pruneAfterTelling();
+    }
     return result;
   }
 
@@ -66,10 +69,13 @@ export class GoLive {
       if (live !== pagesRelease || (await readPublishingLock(this.options.releasesDir))) {
         return false;
       }
-      await this.switchTo(releaseId);
+      await this.switchTo(releaseId, false);
       return true;
     });
-    if (switched) await this.tell({ releaseId, reason: 'search index' });
+    if (switched) {
+      await this.tell({ releaseId, reason: 'search index' });
+      await this.pruneAfterTelling();
+    }
     return switched;
   }
 
@@ -116,7 +122,17 @@ export class GoLive {
     return publish ?? null;
   }
 
-  private async switchTo(releaseId: string): Promise<void> {
+  /**
+   * Deleting a 9,000-page release takes seconds on a busy disk: a build's switch does it
+   * after the listeners (the edge purge) have run, not between the switch and them.
+   */
+  private async pruneAfterTelling(): Promise<void> {
+    await withPublishMutex(this.options.releasesDir, () =>
+      pruneReleases(this.options.releasesDir, this.options.keep ?? KEEP_RELEASES),
+    );
+  }
+
+  private async switchTo(releaseId: string, prune = true): Promise<void> {
     const releases = await listReleases(this.options.releasesDir);
     if (!releases.includes(releaseId)) {
       throw new Error(
@@ -124,7 +140,7 @@ export class GoLive {
       );
     }
     await switchRelease(this.options.releasesDir, releaseId);
-    await pruneReleases(this.options.releasesDir, this.options.keep ?? KEEP_RELEASES);
+    if (prune) await pruneReleases(this.options.releasesDir, this.options.keep ?? KEEP_RELEASES);
   }
 
   private async tell(event: ReleaseLiveEvent): Promise<void> {
