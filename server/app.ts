@@ -20,6 +20,7 @@ import { type CspOptions, needsWebAssembly, securityHeaders } from './security-h
 import { removeStagingLeftovers } from './publish';
 import { currentRelease } from './releases';
 import { resolveSiteRoot } from './site-root';
+import type { SearchIndexBuilder } from './search-follow-up';
 import { registerStaticSite } from './static-site';
 
 export interface HooksOptions {
@@ -43,6 +44,11 @@ export interface HooksOptions {
   maxWaitSeconds?: number;
   /** HTML files a build must contain to go live; default: every page of src/pages in every language. */
   requiredPages?: string[];
+  /**
+   * Builds the search index after a build's pages went live (the build then skips it, see
+   * SKIP_SEARCH_INDEX); none: the build writes the index itself, before anything goes live.
+   */
+  searchIndex?: SearchIndexBuilder;
 }
 
 export interface AppOptions {
@@ -189,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       guardedSecrets: options.hooks.guardedSecrets,
       redactedValues: options.hooks.redactedValues,
       timeoutMs: seconds(options.hooks.timeoutSeconds),
+      buildSearchIndex: options.hooks.searchIndex,
       requiredPages:
         options.hooks.requiredPages ??
         (await requiredPagesFrom(path.join(options.siteDir, 'src', 'pages'))),

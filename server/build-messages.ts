@@ -77,6 +77,16 @@ export function messageForBuild(build: BuildRecord, live: string | null): StaffM
       facts: { ...facts, keptBecause: build.keptBecause },
     };
   }
+  if (build.searchIndexError) {
+    return {
+      subject: 'Website updated, but search has not caught up',
+      text:
+        `Release ${live ?? build.id} is live with the new pages, but the search index could not be rebuilt ` +
+        `(${build.searchIndexError}). Site search still works but does not find this change yet. ` +
+        'The next build tries again; to try now, run: npm run -s webhook -- send /hooks/rebuild',
+      facts: { ...facts, searchIndexError: build.searchIndexError },
+    };
+  }
   const skipped = list(build.report?.skipped);
   const repaired = list(build.report?.repaired);
   const fallbacks = list(build.report?.fallbacks) as Array<{ what?: unknown; reason?: unknown }>;

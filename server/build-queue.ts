@@ -20,6 +20,8 @@ export interface BuildContext {
   signal: AbortSignal;
   /** Stores what the build's source plugin reported, for `GET /hooks/status`. */
   attachReport: (report: PluapiBuildReport | null) => void;
+  /** Records how long a step took (shown in `GET /hooks/status`, read by the bench). */
+  phase: (name: string, ms: number) => void;
 }
 
 /** What a build that did not fail did with its release. */
@@ -27,6 +29,8 @@ export interface BuildJobResult {
   published: boolean;
   /** Why a release was kept instead of published: the lock, or a failed check of its pages. */
   keptBecause?: string;
+  /** The pages went live but the search index that follows them failed (they stay live). */
+  searchIndexError?: string;
 }
 
 /** One build: runs the command and publishes (or keeps) its release. */
@@ -52,6 +56,9 @@ export interface BuildRecord {
   logTail: string[];
   /** The source plugin's report: skipped and repaired records, fallbacks. */
   report?: PluapiBuildReport | null;
+  /** Seconds per step (quiet wait, gatsby build, secret scan, ...), in the order they ran. */
+  phases: Array<{ name: string; seconds: number }>;
+  searchIndexError?: string;
 }
 
 interface QueuedBuild extends ArticleSet {
@@ -202,6 +209,12 @@ export class BuildQueue {
       ...set,
       startedAt: new Date().toISOString(),
       logTail: [],
+      phases: [
+        {
+          name: 'quiet wait',
+          seconds: Math.max(0, Date.now() - Date.parse(next.requestedAt)) / 1000,
+        },
+      ],
     };
     this.running = record;
     this.save();
@@ -237,9 +250,11 @@ export class BuildQueue {
         attachReport: (report) => {
           record.report = report;
         },
+        phase: (name, ms) => record.phases.push({ name, seconds: ms / 1000 }),
       });
       record.outcome = result.published ? 'succeeded' : 'kept';
       if (result.keptBecause) record.keptBecause = result.keptBecause;
+      if (result.searchIndexError) record.searchIndexError = result.searchIndexError;
     } catch (error) {
       record.outcome = 'failed';
       record.error = (error as Error).message;

@@ -15,7 +15,7 @@ import {
 
 export interface ReleaseLiveEvent {
   releaseId: string;
-  /** What made it live: "build", "publish", "rollback", "unlock". */
+  /** What made it live: "build", "search index", "publish", "rollback", "unlock". */
   reason: string;
 }
 
@@ -49,11 +49,34 @@ export class GoLive {
         await pruneReleases(this.options.releasesDir, this.options.keep ?? KEEP_RELEASES);
         return { live: false as const, releaseId, lock };
       }
-      await this.switchTo(releaseId);
+      await this.switchTo(releaseId, false);
       return { live: true as const, releaseId };
     });
-    if (result.live) await this.tell({ releaseId, reason: 'build' });
+    if (result.live) {
+      await this.tell({ releaseId, reason: 'build' });
+      await this.pruneAfterTelling();
+    }
     return result;
+  }
+
+  /**
+   * The same pages with their new search index: replaces `pagesRelease` only while it is
+   * still live and publishing is unlocked, so a publish or rollback made meanwhile wins.
+   */
+  async followUp(pagesRelease: string, releaseId: string): Promise<boolean> {
+    const switched = await withPublishMutex(this.options.releasesDir, async () => {
+      const live = await currentRelease(this.options.releasesDir);
+      if (live !== pagesRelease || (await readPublishingLock(this.options.releasesDir))) {
+        return false;
+      }
+      await this.switchTo(releaseId, false);
+      return true;
+    });
+    if (switched) {
+      await this.tell({ releaseId, reason: 'search index' });
+      await this.pruneAfterTelling();
+    }
+    return switched;
   }
 
   /** Staff make a kept release live; publishing stays locked until they unlock. */
@@ -99,7 +122,17 @@ export class GoLive {
     return publish ?? null;
   }
 
-  private async switchTo(releaseId: string): Promise<void> {
+  /**
+   * Deleting a 9,000-page release takes seconds on a busy disk: a build's switch does it
+   * after the listeners (the edge purge) have run, not between the switch and them.
+   */
+  private async pruneAfterTelling(): Promise<void> {
+    await withPublishMutex(this.options.releasesDir, () =>
+      pruneReleases(this.options.releasesDir, this.options.keep ?? KEEP_RELEASES),
+    );
+  }
+
+  private async switchTo(releaseId: string, prune = true): Promise<void> {
     const releases = await listReleases(this.options.releasesDir);
     if (!releases.includes(releaseId)) {
       throw new Error(
@@ -107,7 +140,7 @@ export class GoLive {
       );
     }
     await switchRelease(this.options.releasesDir, releaseId);
-    await pruneReleases(this.options.releasesDir, this.options.keep ?? KEEP_RELEASES);
+    if (prune) await pruneReleases(this.options.releasesDir, this.options.keep ?? KEEP_RELEASES);
   }
 
   private async tell(event: ReleaseLiveEvent): Promise<void> {

@@ -59,6 +59,24 @@ test('in proxy mode a build containing the API credentials is not published', as
   expect(status.current).toBe(fixture.initialRelease);
 });
 
+test('a later build, staged by linking what is unchanged, is still refused for a leak in a changed file', async () => {
+  fixture = await startHooksFixture(SECRET, [{ name: 'PLUAPI_TOKEN', value: 'leaky-token-123' }]);
+  await fixture.rebuild();
+  const first = await fixture.waitUntilIdle();
+  expect(first.last.outcome).toBe('succeeded');
+  writeFileSync(
+    path.join(fixture.templateDir, 'public', 'app-abc123.js'),
+    'token="leaky-token-123"',
+  );
+  await fixture.rebuild();
+  const status = await fixture.waitUntilIdle();
+  expect(status.last.outcome).toBe('failed');
+  expect(status.last.error).toMatch(/PLUAPI_TOKEN in app-abc123\.js/);
+  expect(status.current).toBe(first.current);
+  // The refused release is not kept either.
+  expect(status.releases).toEqual(first.releases);
+});
+
 describe('builds', () => {
   beforeEach(async () => {
     fixture = await startHooksFixture();

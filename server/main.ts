@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { buildSearchIndex } from '../src/gatsby/build-search-index';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { edgePurgeFor } from './edge-purge';
@@ -19,7 +20,12 @@ async function main(): Promise<void> {
   );
   const pretty = logFormatOf(process.env, Boolean(process.stdout.isTTY)) === 'pretty';
   const logStream = pretty ? await prettyLogStream() : undefined;
-  const app = await buildApp({ ...config.app, logger: true, logStream, onReleaseLive });
+  // Pagefind runs after the pages are live, off the path from the webhook to the new page.
+  const hooks = {
+    ...config.app.hooks,
+    searchIndex: async (dir: string) => void (await buildSearchIndex(dir)),
+  };
+  const app = await buildApp({ ...config.app, hooks, logger: true, logStream, onReleaseLive });
   built.app = app;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -29,8 +35,8 @@ async function main(): Promise<void> {
   }
   await app.listen({ port: config.port, host: config.host });
   const mode = config.app.proxy ? `API proxy to ${config.app.proxy.upstream}` : 'no API proxy';
-  const hooks = config.app.hooks.secret ? 'rebuild hooks enabled' : 'rebuild hooks disabled';
-  app.log.info(`serving ${config.app.releasesDir}/current (or public/); ${mode}; ${hooks}`);
+  const hooksState = config.app.hooks.secret ? 'rebuild hooks enabled' : 'rebuild hooks disabled';
+  app.log.info(`serving ${config.app.releasesDir}/current (or public/); ${mode}; ${hooksState}`);
 }
 
 main().catch((error: unknown) => {

@@ -4,11 +4,17 @@ import { readBuildReport } from './build-report-file';
 import { runBuildCommand } from './build-runner';
 import type { BuildJob } from './build-queue';
 import type { GoLive } from './go-live';
-import { stageRelease } from './publish';
+import { stageLinkedRelease } from './publish';
 import { CURRENT_LINK } from './releases';
 import { checkBuiltSite } from './site-check';
 import { redactText } from './redact';
-import { findSecretsInDir, type NamedSecret, splitUsableSecrets } from './secret-scan';
+import { type SearchIndexBuilder, followWithSearchIndex } from './search-follow-up';
+import {
+  findSecretsInDir,
+  findSecretsInFiles,
+  type NamedSecret,
+  splitUsableSecrets,
+} from './secret-scan';
 
 export interface RebuildOptions {
   siteDir: string;
@@ -23,7 +29,12 @@ export interface RebuildOptions {
   requiredPages: readonly string[];
   /** Past this the build's process group is stopped and the build fails (BUILD_TIMEOUT_S). */
   timeoutMs?: number;
+  /** Builds the search index after the pages go live; none: the build itself writes it. */
+  buildSearchIndex?: SearchIndexBuilder;
 }
+
+/** Set to `1` for the builds whose search index the server builds afterwards (post-build.ts). */
+export const SKIP_SEARCH_INDEX = 'SKIP_SEARCH_INDEX';
 
 /** Where the builds this server runs write the source plugin's report (PLUAPI_BUILD_REPORT). */
 export const BUILD_REPORT_FILE = path.join('.cache', 'pluapi-build-report.json');
@@ -44,56 +55,108 @@ function sourcePluginEnv(
 }
 
 /**
- * Build, check, publish. Any failure throws before the release is staged, so a failed build
- * publishes nothing and the previous release keeps serving. Gatsby's `.cache/` is left in
- * place so the next build is incremental.
+ * Build, stage, check, publish. A failed build publishes nothing (a release refused for a
+ * leaked credential is removed again) and the previous release keeps serving. Gatsby's `.cache/` is left in
+ * place so the next build is incremental. With `buildSearchIndex`, the build skips the
+ * search index: the pages go live with the previous index, and the new one follows.
  */
 export function createRebuildJob(options: RebuildOptions): BuildJob {
   const reportFile = path.join(options.siteDir, BUILD_REPORT_FILE);
-  return async ({ id, articles, fullRefresh, log: rawLog, signal, attachReport }) => {
+  // Releases this process staged and scanned: files linked from them need no second scan.
+  const scanned = new Set<string>();
+  // HTML pages per release staged by this process (releases never change): the site check
+  // compares counts without reading both trees again.
+  const htmlCounts = new Map<string, number>();
+  return async ({ id, articles, fullRefresh, log: rawLog, signal, attachReport, phase }) => {
+    const timed = async <T>(name: string, step: () => Promise<T>): Promise<T> => {
+      const started = Date.now();
+      try {
+        return await step();
+      } finally {
+        phase(name, Date.now() - started);
+      }
+    };
     const log = (line: string) => rawLog(redactText(line, options.redactedValues));
     // A report left by an earlier build must not pass for this one's.
     await fs.rm(reportFile, { force: true });
     log(`$ ${options.buildCommand}`);
     if (articles.length > 0) log(`articles to refetch: ${articles.length}`);
+    const indexLater = Boolean(options.buildSearchIndex);
     try {
-      await runBuildCommand(
-        options.buildCommand,
-        options.siteDir,
-        log,
-        signal,
-        sourcePluginEnv(articles, fullRefresh, reportFile),
-        { timeoutMs: options.timeoutMs },
+      await timed('gatsby build', () =>
+        runBuildCommand(
+          options.buildCommand,
+          options.siteDir,
+          log,
+          signal,
+          {
+            ...sourcePluginEnv(articles, fullRefresh, reportFile),
+            [SKIP_SEARCH_INDEX]: indexLater ? '1' : '',
+          },
+          { timeoutMs: options.timeoutMs },
+        ),
       );
     } finally {
       attachReport(await readBuildReport(reportFile));
     }
+    const liveDir = await fs
+      .realpath(path.join(options.releasesDir, CURRENT_LINK))
+      .catch(() => null);
+    const staged = await timed('staging copy', () =>
+      stageLinkedRelease({
+        siteDir: options.siteDir,
+        releasesDir: options.releasesDir,
+        id,
+        linkFrom: liveDir,
+        searchFrom: indexLater ? liveDir : undefined,
+      }),
+    );
+    const releaseDir = path.join(options.releasesDir, id);
+    htmlCounts.set(id, staged.htmlFiles);
+    const incomplete = await timed('site check', () =>
+      checkBuiltSite(releaseDir, options.requiredPages, liveDir, {
+        built: staged.htmlFiles,
+        live: liveDir ? htmlCounts.get(path.basename(liveDir)) : undefined,
+      }),
+    );
     const { usable } = splitUsableSecrets(options.guardedSecrets);
     if (usable.length > 0) {
-      const leaks = await findSecretsInDir(path.join(options.siteDir, 'public'), usable);
+      const linkedScanned = liveDir !== null && scanned.has(path.basename(liveDir));
+      const leaks = await timed('secret scan', () =>
+        linkedScanned
+          ? findSecretsInFiles(releaseDir, staged.copied, usable)
+          : findSecretsInDir(releaseDir, usable),
+      );
       if (leaks.length > 0) {
+        await fs.rm(releaseDir, { recursive: true, force: true });
         const found = leaks.map((leak) => `${leak.secretName} in ${leak.file}`).join(', ');
         throw new Error(`credentials found in the built files (${found}); not publishing`);
       }
     }
-    const live = path.join(options.releasesDir, CURRENT_LINK);
-    const incomplete = await checkBuiltSite(
-      path.join(options.siteDir, 'public'),
-      options.requiredPages,
-      (await fs.realpath(live).catch(() => null)) ?? null,
-    );
-    await stageRelease({ siteDir: options.siteDir, releasesDir: options.releasesDir, id });
+    scanned.add(id);
+    log(`staged release ${id}: ${staged.copied.length} file(s) copied, ${staged.linked} linked`);
     if (incomplete) {
       // Kept, so staff can still look at it and publish it by hand (POST /hooks/publish).
       log(`kept release ${id}, not published: ${incomplete}`);
       return { published: false, keptBecause: incomplete };
     }
-    const result = await options.goLive.publishBuild(id);
-    if (result.live) {
-      log(`published release ${id}`);
-      return { published: true };
+    const result = await timed('switch', () => options.goLive.publishBuild(id));
+    if (!result.live) {
+      log(`kept release ${id}, not published: publishing is locked (${result.lock.reason})`);
+      return { published: false, keptBecause: `publishing is locked (${result.lock.reason})` };
     }
-    log(`kept release ${id}, not published: publishing is locked (${result.lock.reason})`);
-    return { published: false, keptBecause: `publishing is locked (${result.lock.reason})` };
+    log(`published release ${id}`);
+    if (!options.buildSearchIndex) return { published: true };
+    const searchIndexError = await followWithSearchIndex(id, {
+      releasesDir: options.releasesDir,
+      goLive: options.goLive,
+      buildIndex: options.buildSearchIndex,
+      secrets: usable,
+      scanned,
+      htmlCounts,
+      log,
+      timed,
+    });
+    return searchIndexError ? { published: true, searchIndexError } : { published: true };
   };
 }

@@ -32,16 +32,27 @@ export interface SecretHit {
   secretName: string;
 }
 
+async function hitsIn(dir: string, file: string, secrets: NamedSecret[]): Promise<SecretHit[]> {
+  const content = await fs.readFile(file);
+  return secrets
+    .filter((secret) => content.includes(secret.value))
+    .map((secret) => ({ file: path.relative(dir, file), secretName: secret.name }));
+}
+
 /** Every file under `dir` whose bytes contain one of the secrets' values. */
 export async function findSecretsInDir(dir: string, secrets: NamedSecret[]): Promise<SecretHit[]> {
   const hits: SecretHit[] = [];
-  for await (const file of filesUnder(dir)) {
-    const content = await fs.readFile(file);
-    for (const secret of secrets) {
-      if (content.includes(secret.value)) {
-        hits.push({ file: path.relative(dir, file), secretName: secret.name });
-      }
-    }
-  }
+  for await (const file of filesUnder(dir)) hits.push(...(await hitsIn(dir, file, secrets)));
+  return hits;
+}
+
+/** The same for only these files (paths relative to `dir`): the ones a release did not link. */
+export async function findSecretsInFiles(
+  dir: string,
+  files: readonly string[],
+  secrets: NamedSecret[],
+): Promise<SecretHit[]> {
+  const hits: SecretHit[] = [];
+  for (const file of files) hits.push(...(await hitsIn(dir, path.join(dir, file), secrets)));
   return hits;
 }

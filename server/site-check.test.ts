@@ -62,6 +62,18 @@ test('a build with under 90% of the live pages is kept (a build that left only p
   expect(await fixture.homeText()).toContain('initial');
 });
 
+test('the same check after a build this server published (its page count kept in memory)', async () => {
+  fixture = await startHooksFixture(SECRET, [], [], { hooks: { requiredPages: ['index.html'] } });
+  await fixture.rebuild();
+  const first = await fixture.waitUntilIdle();
+  expect(first.last.outcome).toBe('succeeded');
+  rmSync(path.join(fixture.templateDir, 'public', 'es'), { recursive: true });
+  await fixture.rebuild();
+  const status = await fixture.waitUntilIdle();
+  expect(status.last.keptBecause).toMatch(/has 5 pages, fewer than 90% of the 8 pages live now/);
+  expect(status.current).toBe(first.current);
+});
+
 test('startup removes half-copied releases; a current pointing nowhere answers 503, not public/', async () => {
   fixture = await startHooksFixture(SECRET);
   const releasesDir = path.join(fixture.siteDir, 'releases');

@@ -56,6 +56,8 @@ export async function checkBuiltSite(
   builtDir: string,
   requiredPages: readonly string[],
   liveDir: string | null,
+  /** HTML counts already known (from staging, or an earlier build), to skip reading a tree. */
+  known: { built?: number; live?: number } = {},
 ): Promise<string | null> {
   const missing: string[] = [];
   for (const page of requiredPages) {
@@ -67,7 +69,10 @@ export async function checkBuiltSite(
     return `the new site is missing ${missing.length} page(s): ${shown}${more}`;
   }
   if (liveDir) {
-    const [built, live] = await Promise.all([countHtml(builtDir), countHtml(liveDir)]);
+    const [built, live] = await Promise.all([
+      known.built ?? countHtml(builtDir),
+      known.live ?? countHtml(liveDir),
+    ]);
     if (built < Math.ceil(live * MIN_PAGE_SHARE)) {
       return `the new site has ${built} pages, fewer than 90% of the ${live} pages live now`;
     }

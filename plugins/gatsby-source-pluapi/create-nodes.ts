@@ -36,7 +36,7 @@ export function createNodes(
     const fields = {
       ...article,
       typeId: typeID,
-      story: sanitizeApiHtml(article.story),
+      story: content.stories?.get(article.uuid) ?? sanitizeApiHtml(article.story),
       socialImageFile: imageIdOf(content, article.socialImage),
     };
     createTypedNode(helpers, NODE_TYPES.article, article.uuid, fields);

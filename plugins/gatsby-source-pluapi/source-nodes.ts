@@ -10,6 +10,7 @@ import { fetchImpact, fetchPartners } from './fetch-extras';
 import { readOptions } from './read-options';
 import { imageRequestsOf } from './image-requests';
 import { sourceRemoteImages } from './remote-images';
+import { sanitizedStories } from './sanitized-stories';
 import type { PluapiOptions } from './types';
 
 export async function sourceNodes(
@@ -35,8 +36,10 @@ export async function sourceNodes(
       imageRequestsOf(articles, partners ?? [], options.currentYear),
       { report, options },
     );
+    const stories = await sanitizedStories(args.cache, articles);
     const counts = createNodes(args, {
       imageIds: images.imageIds,
+      stories,
       impact,
       articles,
       featuredUuid,

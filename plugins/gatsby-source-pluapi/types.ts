@@ -40,4 +40,6 @@ export interface SourcedContent {
   partnersFromApi: boolean;
   /** PluapiImage node ids of the downloaded images, by their API URL. */
   imageIds: ReadonlyMap<string, string>;
+  /** Stories already through the API HTML policy, by uuid (sanitized-stories.ts). */
+  stories?: ReadonlyMap<string, string>;
 }

@@ -21,6 +21,9 @@ const QUIET_SECONDS = 10;
 const LOAD_SECONDS = 10;
 const CONNECTIONS = 20;
 const POLL_MS = 250;
+/** Articles the sandbox is seeded with: the scale the target is set at (issue 26), fewer with --quick. */
+const ARTICLES = 3000;
+const QUICK_ARTICLES = 300;
 
 const releaseOf = async (url: string) =>
   ((await (await fetch(`${url}/healthz`)).json()) as { release?: string }).release;
@@ -55,15 +58,32 @@ const loadHomePage = (url: string) =>
     );
   });
 
-/** When the server started the last build (from the signed status hook). */
-const lastBuildStart = async (url: string): Promise<number> => {
+interface Phase {
+  name: string;
+  seconds: number;
+}
+
+interface HooksStatus {
+  running: unknown;
+  queued: unknown;
+  last?: { startedAt?: string; phases?: Phase[]; searchIndexError?: string };
+}
+
+const hooksStatus = async (url: string): Promise<HooksStatus> => {
   const headers = signedHeaders(SECRET, { method: 'GET', path: '/hooks/status', body: '' });
-  const status = (await (await fetch(`${url}/hooks/status`, { headers })).json()) as {
-    last?: { startedAt?: string };
-  };
-  const started = Date.parse(status.last?.startedAt ?? '');
-  if (Number.isNaN(started)) throw new Error('the status names no last build');
-  return started;
+  return (await (await fetch(`${url}/hooks/status`, { headers })).json()) as HooksStatus;
+};
+
+/**
+ * The last build once the server is idle: after the pages go live the server may still be
+ * building the search index and switching again, and the next webhook must not start before.
+ */
+const lastBuildWhenIdle = async (url: string, limitMs: number) => {
+  for (const deadline = Date.now() + limitMs; Date.now() < deadline; await sleep(POLL_MS)) {
+    const status = await hooksStatus(url);
+    if (status.running === null && status.queued === null && status.last) return status.last;
+  }
+  throw new Error(`the server was still building after ${limitMs / 1000} s`);
 };
 
 interface WebhookTiming {
@@ -71,6 +91,8 @@ interface WebhookTiming {
   seconds: number;
   /** The same without the time the call waited for the quiet period. */
   withoutQuiet: number;
+  /** The steps of the build, from the server's status (the quiet wait first). */
+  phases: Phase[];
 }
 
 /**
@@ -93,10 +115,34 @@ const webhookToLive = async (
   await callRebuildHook(serverUrl, uuid);
   await waitForNewRelease(serverUrl, before, 15 * 60_000);
   const seconds = (performance.now() - started) / 1000;
-  const waited = Math.max(0, (await lastBuildStart(serverUrl)) - calledAt) / 1000;
   const page = await (await fetch(`${serverUrl}/news/article/${uuid}/`)).text();
   if (!page.includes(marker)) throw new Error('the new release lacks the changed article');
-  return { seconds, withoutQuiet: seconds - waited };
+  const last = await lastBuildWhenIdle(serverUrl, 5 * 60_000);
+  const buildStart = Date.parse(last.startedAt ?? '');
+  if (Number.isNaN(buildStart)) throw new Error('the status names no last build');
+  if (last.searchIndexError) context.log(`Server: search index failed: ${last.searchIndexError}`);
+  const waited = Math.max(0, buildStart - calledAt) / 1000;
+  return { seconds, withoutQuiet: seconds - waited, phases: last.phases ?? [] };
+};
+
+/** One row per webhook build: its total and each step the server reported. */
+const phaseTable = (builds: Array<[string, WebhookTiming]>): string => {
+  const names = [...new Set(builds.flatMap(([, timing]) => timing.phases.map((p) => p.name)))];
+  return markdownTable(
+    [
+      { header: 'Webhook build' },
+      { header: 'Live, with quiet / without (s)', align: 'right' },
+      ...names.map((name) => ({ header: `${name} (s)`, align: 'right' as const })),
+    ],
+    builds.map(([which, timing]) => [
+      which,
+      `${fixed(timing.seconds, 1)} / ${fixed(timing.withoutQuiet, 1)}`,
+      ...names.map((name) => {
+        const phase = timing.phases.find((p) => p.name === name);
+        return phase ? fixed(phase.seconds, 2) : '';
+      }),
+    ]),
+  );
 };
 
 /**
@@ -126,7 +172,8 @@ const webhookToVisibleThroughEdge = async (
 
 export const benchServer = async (context: BenchContext): Promise<string> => {
   ensureVarnish();
-  const sandbox = await startSandbox(context.siteDir, context.sandboxPort);
+  const articles = context.quick ? QUICK_ARTICLES : ARTICLES;
+  const sandbox = await startSandbox(context.siteDir, context.sandboxPort, articles);
   try {
     context.log('Server: first build and release');
     await measuredBuild(context.siteDir, proxyModeEnv(sandbox.url), 'server-first-build');
@@ -145,6 +192,7 @@ export const benchServer = async (context: BenchContext): Promise<string> => {
       const year = new Date().getFullYear();
       const firstLive = await webhookToLive(context, server.url, sandbox.url, year, 'first');
       const nextLive = await webhookToLive(context, server.url, sandbox.url, year - 1, 'next');
+      const againLive = await webhookToLive(context, server.url, sandbox.url, year - 3, 'third');
 
       context.log(`Server: ${LOAD_SECONDS} s of load on the home page`);
       const load = await loadHomePage(server.url);
@@ -170,7 +218,7 @@ export const benchServer = async (context: BenchContext): Promise<string> => {
       );
       return [
         '## Server',
-        `Production server (\`server/main.ts\`) on 127.0.0.1, site built in proxy mode from the written articles. The load is autocannon in the bench's own process, ${CONNECTIONS} connections for ${LOAD_SECONDS} s, so client and server share the 2 cores.`,
+        `Production server (\`server/main.ts\`) on 127.0.0.1, site built in proxy mode against the sandbox seeded with ${articles} articles. The load is autocannon in the bench's own process, ${CONNECTIONS} connections for ${LOAD_SECONDS} s, so client and server share the 2 cores.`,
         markdownTable(
           [{ header: 'Measure' }, { header: 'Figure', align: 'right' }],
           [
@@ -182,11 +230,21 @@ export const benchServer = async (context: BenchContext): Promise<string> => {
               `Webhook call to new release live, one article changed, the next one, with the ${QUIET_SECONDS} s quiet period / without it (s)`,
               `${fixed(nextLive.seconds, 1)} / ${fixed(nextLive.withoutQuiet, 1)}`,
             ],
+            [
+              `Webhook call to new release live, one article changed, a third one, with the ${QUIET_SECONDS} s quiet period / without it (s)`,
+              `${fixed(againLive.seconds, 1)} / ${fixed(againLive.withoutQuiet, 1)}`,
+            ],
             ['Home page requests per second (mean)', fixed(load.requests.average)],
             ['Home page latency p50 / p99 (ms)', `${load.latency.p50} / ${load.latency.p99}`],
             ['Failed requests (errors, timeouts, non-2xx)', String(failed)],
           ],
         ),
+        'Steps of each webhook build, from the server\'s `GET /hooks/status` (a step after "switch" ran once the pages were live):',
+        phaseTable([
+          ['first', firstLive],
+          ['next', nextLive],
+          ['third', againLive],
+        ]),
         '## Edge',
         `Varnish with \`deploy/edge/site.vcl\` on 127.0.0.1 in front of the same server, in the same run; autocannon as above (${context.quick ? 3 : LOAD_SECONDS} s per figure). The edge serves from memory what the origin reads, compresses and checks on every request.`,
         edgeTable(edgeLoads, visible.fromWebhook, visible.fromSwitch),

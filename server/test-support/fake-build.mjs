@@ -9,10 +9,11 @@ import path from 'node:path';
 
 const template = process.argv[2];
 fs.appendFileSync('builds.log', `started\n`);
-const { PLUAPI_CHANGED_ARTICLES, PLUAPI_BUILD_REPORT, PLUAPI_FULL_REFRESH } = process.env;
+const { PLUAPI_CHANGED_ARTICLES, PLUAPI_BUILD_REPORT, PLUAPI_FULL_REFRESH, SKIP_SEARCH_INDEX } =
+  process.env;
 fs.appendFileSync(
   'builds.env',
-  `${JSON.stringify({ PLUAPI_CHANGED_ARTICLES, PLUAPI_BUILD_REPORT, PLUAPI_FULL_REFRESH })}\n`,
+  `${JSON.stringify({ PLUAPI_CHANGED_ARTICLES, PLUAPI_BUILD_REPORT, PLUAPI_FULL_REFRESH, SKIP_SEARCH_INDEX })}\n`,
 );
 const buildNumber = fs.readFileSync('builds.log', 'utf8').trim().split('\n').length;
 console.log(`fake build #${buildNumber} starting`);
@@ -29,7 +30,7 @@ if (fs.existsSync('fail-build')) {
 }
 for (const dir of ['public', '.cache']) {
   fs.rmSync(dir, { recursive: true, force: true });
-  fs.cpSync(path.join(template, dir), dir, { recursive: true });
+  fs.cpSync(path.join(template, dir), dir, { recursive: true, preserveTimestamps: true });
 }
 const home = fs.readFileSync('public/index.html', 'utf8');
 fs.writeFileSync(

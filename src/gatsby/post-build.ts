@@ -10,8 +10,13 @@ const noCallback = () => undefined;
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
   await writeRssFeeds?.(args, options, noCallback);
   await writeRobotsTxt?.(args, options, noCallback);
-  // Here rather than in a `postbuild` script, so every build (npm start, npm test, the
-  // server's BUILD_COMMAND `npx gatsby build`) ships the index that matches its pages.
+  // Here rather than in a `postbuild` script, so every build (npm start, npm test, a build
+  // by hand) ships the index that matches its pages. The production server's webhook builds
+  // set SKIP_SEARCH_INDEX=1: it builds the index itself once the pages are live (server/).
+  if (process.env.SKIP_SEARCH_INDEX === '1') {
+    args.reporter.info('Pagefind search index skipped (SKIP_SEARCH_INDEX=1): the server builds it');
+    return;
+  }
   const activity = args.reporter.activityTimer('Pagefind search index');
   activity.start();
   try {
