@@ -49,6 +49,8 @@ export interface HooksOptions {
    * SKIP_SEARCH_INDEX); none: the build writes the index itself, before anything goes live.
    */
   searchIndex?: SearchIndexBuilder;
+  /** How long a pages-only release stays once its indexed copy is live (tests set 0). */
+  supersededGraceMs?: number;
 }
 
 export interface AppOptions {
@@ -196,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       redactedValues: options.hooks.redactedValues,
       timeoutMs: seconds(options.hooks.timeoutSeconds),
       buildSearchIndex: options.hooks.searchIndex,
+      supersededGraceMs: options.hooks.supersededGraceMs,
       requiredPages:
         options.hooks.requiredPages ??
         (await requiredPagesFrom(path.join(options.siteDir, 'src', 'pages'))),

@@ -31,6 +31,8 @@ export interface RebuildOptions {
   timeoutMs?: number;
   /** Builds the search index after the pages go live; none: the build itself writes it. */
   buildSearchIndex?: SearchIndexBuilder;
+  /** How long the pages-only release stays once its indexed copy is live. */
+  supersededGraceMs?: number;
 }
 
 /** Set to `1` for the builds whose search index the server builds afterwards (post-build.ts). */
@@ -156,6 +158,7 @@ export function createRebuildJob(options: RebuildOptions): BuildJob {
       htmlCounts,
       log,
       timed,
+      supersededGraceMs: options.supersededGraceMs,
     });
     return searchIndexError ? { published: true, searchIndexError } : { published: true };
   };

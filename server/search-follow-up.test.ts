@@ -32,7 +32,7 @@ beforeEach(async () => {
   gate = Promise.resolve();
   receiver = await startHttpReceiver();
   fixture = await startHooksFixture(SECRET, [], [], {
-    hooks: { searchIndex: fakeIndex },
+    hooks: { searchIndex: fakeIndex, supersededGraceMs: 0 },
     onReleaseLive: (event) => void events.push(event),
     notify: { url: receiver.url, secret: SECRET, retryDelaysMs: [20] },
   });
@@ -82,6 +82,13 @@ test('the pages go live with the previous index, then the new index follows in a
   );
   // The build itself was told to leave the index to the server.
   expect(skipFlags()).toEqual(['1']);
+  // The pages-only release goes, so "back to the previous release" means the build before.
+  await waitFor(async () =>
+    (await fixture.status()).releases.includes(buildId) ? undefined : true,
+  );
+  expect((await fixture.status()).releases).toEqual([fixture.initialRelease, status.current]);
+  expect((await fixture.rollback()).status).toBe(200);
+  expect(await fixture.homeText()).toContain('initial');
 });
 
 test('a rollback while the index is being built is not undone by it', async () => {

@@ -2,7 +2,12 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { GoLive } from './go-live';
 import { SEARCH_DIR, stageWithNewSearchIndex } from './publish';
+import { withPublishMutex } from './publish-mutex';
+import { currentRelease } from './releases';
 import { findSecretsInDir, type NamedSecret } from './secret-scan';
+
+/** How long a pages-only release stays once its indexed copy is live: requests may still read it. */
+export const SUPERSEDED_RELEASE_GRACE_MS = 60_000;
 
 /** Builds a search index into a release directory's `pagefind/` (Pagefind in production). */
 export type SearchIndexBuilder = (releaseDir: string) => Promise<void>;
@@ -19,6 +24,31 @@ export interface SearchFollowUpOptions {
   htmlCounts: Map<string, number>;
   log: (line: string) => void;
   timed: <T>(name: string, step: () => Promise<T>) => Promise<T>;
+  /** Default SUPERSEDED_RELEASE_GRACE_MS. */
+  supersededGraceMs?: number;
+}
+
+/**
+ * The pages-only release holds the same pages as its indexed copy: kept, it is what "back to
+ * the previous release" would land on, and staff would roll back to the build they meant to
+ * leave. It goes after a grace period, unless staff made it live again in the meantime.
+ */
+function retireLater(
+  releasesDir: string,
+  release: string,
+  graceMs: number,
+  log: (line: string) => void,
+) {
+  const retire = () =>
+    withPublishMutex(releasesDir, async () => {
+      if ((await currentRelease(releasesDir)) === release) return;
+      await fs.rm(path.join(releasesDir, release), { recursive: true, force: true });
+    }).catch((error: unknown) =>
+      log(
+        `could not remove release ${release}, now replaced by its indexed copy: ${(error as Error).message}`,
+      ),
+    );
+  setTimeout(() => void retire(), graceMs).unref();
 }
 
 /**
@@ -51,6 +81,12 @@ export async function followWithSearchIndex(
     );
     if (switched) {
       log(`published release ${indexed}: the pages of ${pagesRelease} with their search index`);
+      retireLater(
+        releasesDir,
+        pagesRelease,
+        options.supersededGraceMs ?? SUPERSEDED_RELEASE_GRACE_MS,
+        log,
+      );
       return null;
     }
     // A publish, rollback or lock came in between: it wins, and this release is not needed.
