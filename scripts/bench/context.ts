@@ -6,6 +6,8 @@ export interface BenchContext {
   siteDir: string;
   /** The generated bare Gatsby site. */
   floorDir: string;
+  /** The generated same-data site written as Gatsby's documentation teaches. */
+  referenceDir: string;
   sandboxPort: number;
   serverPort: number;
   chromePath: string;

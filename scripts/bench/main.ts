@@ -12,6 +12,7 @@ import { benchLighthouse } from './lighthouse-bench';
 import { benchServer } from './server-bench';
 import { machineHeader } from './machine';
 import { currentLogDir, freePort, isStopping, stopAll } from './processes';
+import { createReferenceSite } from './reference-site';
 import { mergeResults } from './results-file';
 import { copyRepository } from './serve-site';
 
@@ -66,6 +67,7 @@ const main = async () => {
     repoDir,
     siteDir: copyRepository(repoDir),
     floorDir: createFloorSite(path.join(repoDir, 'node_modules')),
+    referenceDir: createReferenceSite(path.join(repoDir, 'node_modules')),
     sandboxPort: await portFrom('BENCH_SANDBOX_PORT'),
     serverPort: await portFrom('BENCH_SERVER_PORT'),
     chromePath,

@@ -1,5 +1,5 @@
 import { markdownTable, median, ratio, siteFloor } from './table';
-import { buildTable, targetsOf } from './build-table';
+import { buildNotes, buildTable, targetsOf } from './build-table';
 
 describe('median', () => {
   it('takes the middle value, or the mean of the two middle ones', () => {
@@ -40,41 +40,94 @@ describe('markdownTable', () => {
 });
 
 describe('build section', () => {
-  const build = (seconds: number, peakRssKb: number) => ({ pages: 9000, seconds, peakRssKb });
+  const build = (seconds: number, peakRssKb = 1024) => ({ pages: 9000, seconds, peakRssKb });
+  const cellsOf = (table: string) =>
+    (table.split('\n')[2] as string).split('|').map((cell) => cell.trim());
 
-  it('holds the 3000-article clean build to 1.2× the floor and 2 GiB, the warm one to 1.5×', () => {
-    const floor = build(70, 1);
+  it('holds the clean build to 0.5× the reference and 2 GiB, the warm one to 0.5×', () => {
     const clean = (seconds: number, kb: number) =>
-      targetsOf({ kind: 'clean', articles: 3000, site: build(seconds, kb), floor });
-    expect(clean(84, 1024 * 1024)).toBe('≤ 1.2× ✓, < 2048 MiB ✓');
-    expect(clean(85, 3 * 1024 * 1024)).toBe('≤ 1.2× ✗, < 2048 MiB ✗');
+      targetsOf({
+        kind: 'clean',
+        articles: 3000,
+        targeted: true,
+        site: build(seconds, kb),
+        reference: build(200),
+        floor: build(20),
+      });
+    expect(clean(100, 2047 * 1024)).toBe('≤ 0.5× ref. ✓, < 2048 MiB ✓');
+    expect(clean(101, 2048 * 1024)).toBe('≤ 0.5× ref. ✗, < 2048 MiB ✗');
     const warm = (seconds: number) =>
-      targetsOf({ kind: 'warm', articles: 3000, site: build(seconds, 1), floor: build(10, 1) });
-    expect(warm(15)).toBe('≤ 1.5× ✓');
-    expect(warm(16)).toBe('≤ 1.5× ✗');
-    expect(targetsOf({ kind: 'warm', articles: 3000, site: build(15, 1) })).toBe('≤ 1.5× ✗');
-    expect(targetsOf({ kind: 'clean', articles: 30, site: build(10, 1) })).toBe('—');
+      targetsOf({
+        kind: 'warm',
+        articles: 3000,
+        targeted: true,
+        site: build(seconds),
+        reference: build(40),
+        floor: build(5),
+      });
+    expect(warm(20)).toBe('≤ 0.5× ref. ✓');
+    expect(warm(21)).toBe('≤ 0.5× ref. ✗');
+  });
+
+  it('misses the target when the reference failed, and sets none on rows without it', () => {
+    const site = build(10);
+    expect(targetsOf({ kind: 'warm', articles: 3000, targeted: true, site })).toBe('≤ 0.5× ref. ✗');
+    expect(targetsOf({ kind: 'clean', articles: 30, site, floor: build(1) })).toBe('—');
+  });
+
+  it('shows each figure as site / reference / floor, with the ratios to both', () => {
+    const table = buildTable([
+      {
+        kind: 'clean',
+        articles: 300,
+        targeted: true,
+        site: build(90, 2048 * 1024),
+        reference: build(200, 3072 * 1024),
+        floor: build(30, 512 * 1024),
+        apiRequests: 315,
+      },
+    ]);
+    expect(cellsOf(table).slice(1, 10)).toEqual([
+      'clean, 300 articles',
+      '9000 / 9000 / 9000',
+      '90.0 / 200.0 / 30.0',
+      '0.45×',
+      '3.0×',
+      '100.0 / 45.0 / 300.0',
+      '2048 / 3072 / 512',
+      '315',
+      '≤ 0.5× ref. ✓, < 2048 MiB ✗',
+    ]);
+  });
+
+  it('reads a dash for the reference on rows it does not build, n/a where it failed', () => {
+    const untargeted = buildTable([
+      { kind: 'clean', articles: 30, site: build(9), floor: build(3) },
+    ]);
+    expect(cellsOf(untargeted).slice(3, 5)).toEqual(['9.0 / — / 3.0', '—']);
+    const failed = buildTable([
+      { kind: 'warm', articles: 3000, targeted: true, site: build(9), floor: build(3) },
+    ]);
+    expect(cellsOf(failed).slice(3, 5)).toEqual(['9.0 / n/a / 3.0', '—']);
   });
 
   it('shows a failed build as n/a, which misses its target', () => {
-    const table = buildTable([{ kind: 'warm', articles: 3000, note: 'failed: boom' }]);
+    const table = buildTable([{ kind: 'warm', articles: 3000, targeted: true, note: 'failed' }]);
     expect(table.split('\n')[2]).toMatch(
-      /^\| warm, 1 of 3000 articles changed \| n\/a \/ n\/a .*\| +n\/a \| ≤ 1.5× ✗ \|$/,
+      /^\| warm, 1 of 3000 articles changed \| n\/a \/ n\/a \/ n\/a .*\| +n\/a \| ≤ 0.5× ref. ✗ \|$/,
     );
   });
 
-  it('gives pages per second and memory in MiB beside the floor', () => {
-    const table = buildTable([
-      { kind: 'clean', articles: 30, site: build(90, 2048 * 1024), floor: build(30, 512 * 1024) },
-    ]);
-    const cells = (table.split('\n')[2] as string).split('|').map((cell) => cell.trim());
-    expect(cells.slice(2, 8)).toEqual([
-      '9000 / 9000',
-      '90.0 / 30.0',
-      '3.0×',
-      '100.0 / 300.0',
-      '2048 / 512',
-      '4.0×',
+  it('notes what the site and the reference each proved or why they failed', () => {
+    expect(
+      buildNotes([
+        { kind: 'clean', articles: 3000, referenceNote: 'failed: out of memory' },
+        { kind: 'warm', articles: 3000, note: 'shows it', referenceNote: 'shows it too' },
+      ]),
+    ).toEqual([
+      '- clean, 3000 articles, reference: failed: out of memory',
+      '- warm, 1 of 3000 articles changed: shows it',
+      '- warm, 1 of 3000 articles changed, reference: shows it too',
     ]);
   });
 });

@@ -48,7 +48,7 @@ export const siteFloor = (site: number | undefined, floor: number | undefined, d
   `${fixed(site, digits)} / ${fixed(floor, digits)}`;
 
 /** site ÷ floor as "2.3×"; a dash when the floor is zero or missing. */
-export const ratio = (site: number | undefined, floor: number | undefined): string =>
+export const ratio = (site: number | undefined, floor: number | undefined, digits = 1): string =>
   site !== undefined && floor !== undefined && Number.isFinite(site) && floor > 0
-    ? `${(site / floor).toFixed(1)}×`
+    ? `${(site / floor).toFixed(digits)}×`
     : '—';
