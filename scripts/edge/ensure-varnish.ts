@@ -14,15 +14,21 @@ const PACKAGES = ['varnish', 'varnish-modules'];
 const compilesSiteVcl = (): boolean => {
   if (!fs.existsSync(VARNISHD_PATH)) return false;
   // A directory varnishd creates itself: as root it compiles as its own user, which could not
-  // write into one made here.
-  const workDir = path.join(os.tmpdir(), `edge-vcl-check-${process.pid}-${Date.now()}`);
+  // write into one made here. That user may not read the checkout either (a clone under a
+  // private temp dir), so it compiles a readable copy of the VCL, as start-varnish.ts runs one.
+  const stamp = `${process.pid}-${Date.now()}`;
+  const workDir = path.join(os.tmpdir(), `edge-vcl-check-${stamp}`);
+  const vclCopy = path.join(os.tmpdir(), `edge-vcl-check-${stamp}.vcl`);
   try {
-    execFileSync(VARNISHD_PATH, ['-C', '-f', SITE_VCL, '-n', workDir], { stdio: 'ignore' });
+    fs.copyFileSync(SITE_VCL, vclCopy);
+    fs.chmodSync(vclCopy, 0o644);
+    execFileSync(VARNISHD_PATH, ['-C', '-f', vclCopy, '-n', workDir], { stdio: 'ignore' });
     return true;
   } catch {
     return false;
   } finally {
     fs.rmSync(workDir, { recursive: true, force: true });
+    fs.rmSync(vclCopy, { force: true });
   }
 };
 
