@@ -41,37 +41,28 @@ describe('lighthouse section', () => {
     expect(row).toContain('0.050 / 0.000 ✗');
   });
 
+  // One row whose site and floor differ only in `key`.
+  const rowWith = (key: 'lcpMs' | 'tbtMs', site: number, floor: number) =>
+    rowOf(
+      lighthouseTable([
+        {
+          page: 'home',
+          language: 'en',
+          site: result({ [key]: site }),
+          floor: result({ [key]: floor }),
+        },
+      ]),
+    );
+
   it('holds the largest paint to 1.25 × the floor’s', () => {
-    const lcpCell = (site: number, floor: number) =>
-      rowOf(
-        lighthouseTable([
-          {
-            page: 'home',
-            language: 'en',
-            site: result({ lcpMs: site }),
-            floor: result({ lcpMs: floor }),
-          },
-        ]),
-      );
-    expect(lcpCell(1000, 800)).toContain('1000 / 800 (1.25×) ✓');
-    expect(lcpCell(1001, 800)).toContain('1001 / 800 (1.25×) ✗');
+    expect(rowWith('lcpMs', 1000, 800)).toContain('1000 / 800 (1.25×) ✓');
+    expect(rowWith('lcpMs', 1001, 800)).toContain('1001 / 800 (1.25×) ✗');
   });
 
   it('holds blocking time to the floor’s plus 50 ms, whatever the floor’s', () => {
-    const tbtCell = (site: number, floor: number) =>
-      rowOf(
-        lighthouseTable([
-          {
-            page: 'home',
-            language: 'en',
-            site: result({ tbtMs: site }),
-            floor: result({ tbtMs: floor }),
-          },
-        ]),
-      );
-    expect(tbtCell(50, 0)).toContain('50 / 0 (+50) ✓');
-    expect(tbtCell(51, 0)).toContain('51 / 0 (+51) ✗');
-    expect(tbtCell(10, 24)).toContain('10 / 24 (−14) ✓');
+    expect(rowWith('tbtMs', 50, 0)).toContain('50 / 0 (+50) ✓');
+    expect(rowWith('tbtMs', 51, 0)).toContain('51 / 0 (+51) ✗');
+    expect(rowWith('tbtMs', 10, 24)).toContain('10 / 24 (−14) ✓');
   });
 
   it('counts the targets met and names the ones missed; without a floor none set against it is met', () => {

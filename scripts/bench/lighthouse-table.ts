@@ -61,9 +61,9 @@ const lcpCell = (row: LighthouseRow) =>
   `${cell(row, 'lcpMs')} (${lcpRatio(row)}) ${mark(lcpMet(row))}`;
 
 const tbtCell = (row: LighthouseRow) => {
-  const over =
-    row.floor === undefined ? 'n/a' : fixed(row.site.figures.tbtMs - row.floor.figures.tbtMs);
-  return `${cell(row, 'tbtMs')} (+${over}) ${mark(tbtMet(row))}`.replace('+-', '−');
+  if (row.floor === undefined) return `${cell(row, 'tbtMs')} (+n/a) ${mark(false)}`;
+  const over = row.site.figures.tbtMs - row.floor.figures.tbtMs;
+  return `${cell(row, 'tbtMs')} (${over < 0 ? '−' : '+'}${fixed(Math.abs(over))}) ${mark(tbtMet(row))}`;
 };
 
 export const lighthouseTable = (rows: LighthouseRow[]): string => {
