@@ -152,7 +152,7 @@ describe('saving a legislator as a contact', () => {
     expect(vcard.split('\r\n')).toEqual(
       expect.arrayContaining([
         'FN:Delia Bonneville',
-        'TITLE:Deputado(a) na Câmara de Utah',
+        'TITLE:Câmara dos Representantes de Utah',
         'NOTE:Distrito 24',
         'TEL;TYPE=CELL,VOICE:+18015550124',
         'EMAIL;TYPE=INTERNET:delia@legislature.example',
