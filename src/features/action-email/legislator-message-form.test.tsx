@@ -181,7 +181,7 @@ describe('the legislator message form', () => {
     renderWithI18n(<LegislatorMessageForm actionEmailId="101" email={EMAIL} />, {
       language: 'es',
     });
-    expect(screen.getByText(/su mensaje se envía en inglés/)).toBeInTheDocument();
+    expect(screen.getByText(/^Su mensaje se envía en inglés/)).toBeInTheDocument();
     expect(screen.getByText('Dear Legislator,')).toHaveAttribute('lang', 'en');
     expect(screen.getByLabelText('Mensaje')).toHaveValue(
       'I ask you to vote yes on HB 123 for Utah mothers.',
