@@ -138,7 +138,9 @@ test.describe('the action email, by keyboard', () => {
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('es');
     await page.getByRole('heading', { name: 'Envíe su mensaje' }).waitFor();
     await page.getByLabel('Nombre completo').waitFor();
-    await page.getByText('Estimado(a) legislador(a):').waitFor();
+    // The message goes out in English: the page says so and previews the greeting as sent.
+    await page.getByText(/^Su mensaje se envía en inglés/).waitFor();
+    await page.getByText('Dear Legislator,').waitFor();
     expect(page.url()).toBe(`${SITE}/es/action-email/101/`);
     await context.close();
   });

@@ -190,7 +190,7 @@ test('"Save contact" downloads a vCard that reads back with the name, title, dis
     VERSION: '3.0',
     N: 'Bonneville;Delia;;;',
     FN: 'Delia Bonneville',
-    TITLE: 'Representante en la Cámara de Utah',
+    TITLE: 'Cámara de Representantes de Utah',
     ORG: 'Legislatura del Estado de Utah',
     NOTE: 'Distrito 24',
     'TEL;TYPE=CELL,VOICE': '+18015550124',

@@ -109,6 +109,46 @@ describe('findGlossaryHits', () => {
       }),
     ).toEqual(['score:a 0 %', 'search:empty «']);
   });
+
+  it('checks a term only in the texts it names, and a one-spelling name in any other case', () => {
+    const scoped: Glossary = {
+      register: {},
+      terms: [
+        {
+          id: 'named-person',
+          en: 'a role beside a name',
+          only: ['team:roles.', 'card:title'],
+          translations: { es: { use: 'Presidenta', avoid: ['/\\p{L}\\(a\\)/'] } },
+        },
+        {
+          id: 'save-a-life',
+          en: 'Save a Life',
+          translations: { es: { use: 'Salve una Vida', spelling: ['Salve una Vida'] } },
+        },
+      ],
+      exceptions: [],
+    };
+    const found = (texts: Record<string, string>) =>
+      findGlossaryHits(scoped, new Map([['es', new Map(Object.entries(texts))]])).map(
+        (hit) => `${hit.id} ${hit.found}`,
+      );
+    expect(
+      found({
+        'team:roles.president': 'Presidente(a)',
+        'card:title': 'Senador(a) de Utah',
+        'card:titles': 'Senador(a)',
+        'letter:greeting': 'Estimado(a) legislador(a):',
+        'nav:save': 'Salve una vida',
+        'home:save': 'el programa <b>SALVE UNA\nVIDA</b> y Salve una Vida',
+        'home:ok': 'el programa Salve una\u00a0Vida',
+      }),
+    ).toEqual([
+      'card:title r(a)',
+      'home:save SALVE UNA\nVIDA',
+      'nav:save Salve una vida',
+      'team:roles.president e(a)',
+    ]);
+  });
 });
 
 describe('the glossary catches the drift the issue 28 review fixed', () => {
@@ -141,6 +181,20 @@ describe('the glossary catches the drift the issue 28 review fixed', () => {
     ['pt', 'legislator-contact:vcard.organisation', 'Legislativo do Estado de Utah'],
     ['pt', 'common:footer.resourceLinks.utahLegislature', 'acompanhe a Legislatura de Utah'],
     ['pt', 'common:yourActions.kinds.newsletter', 'Inscrições no boletim'],
+    // Issue 39's review: constructions, not words.
+    ['es', 'save-a-life:programme.after', 'le llevaremos a la página segura de nuestro'],
+    ['es', 'contact-us:privacy.body', 'si acepta, para mantenerle al tanto.'],
+    ['es', 'legal:privacy-notice', '<li>registrar su compromiso, llevarle a nuestro procesador'],
+    ['es', 'legal:privacy-notice', 'y no le trataremos de forma diferente por hacerla.'],
+    ['es', 'our-team:roles.president', 'Presidente/a'],
+    ['es', 'our-team:roles.executive-director', 'Director(a) ejecutivo(a)'],
+    ['es', 'our-team:meta.description', 'presidente/a, director(a) de finanzas'],
+    ['pt', 'our-team:roles.director-of-finance', 'Diretor(a) financeiro(a)'],
+    ['es', 'legislator-contact:vcard.senate', 'Senador(a) de Utah'],
+    ['pt', 'legislator-contact:vcard.house', 'Deputado(a) na Câmara de Utah'],
+    ['es', 'common:nav.saveALife', 'Salve una vida'],
+    ['pt', 'save-a-life:title', 'Salve uma vida'],
+    ['es', 'common:share.message.pledge', 'Acabo de hacer un compromiso con Salve una vida.'],
   ];
 
   it.each(drift)('%s %s: "%s"', (language, id, text) => {
@@ -154,7 +208,13 @@ describe('the glossary catches the drift the issue 28 review fixed', () => {
         'es',
         new Map([
           ['a', 'Su suscripción a las alertas de texto está lista. Le damos la bienvenida.'],
+          ['our-team:roles.president', 'Presidenta'],
           ['b', '$3,000 sostienen; 90% o más; “clinica”; sillas de auto; comité; Darme de baja'],
+          [
+            'c',
+            'Le enviaremos un recibo; le llevamos las bolsas donadas; pasará a la página segura',
+          ],
+          ['d', 'el programa Salve una Vida; Estimado(a) legislador(a):'],
         ]),
       ],
       [
@@ -162,6 +222,8 @@ describe('the glossary catches the drift the issue 28 review fixed', () => {
         new Map([
           ['a', 'Doe com o Donorbox; US$ 3.000; cadeirinhas para o carro; Cancelar cadastro'],
           ['b', 'Seu cadastro nos alertas por SMS está feito; as crianças por nascer'],
+          ['our-team:roles.director-of-finance', 'Diretora financeira'],
+          ['legislator-contact:vcard.house', 'Câmara dos Representantes de Utah'],
         ]),
       ],
     ]);

@@ -8,12 +8,22 @@ export interface TermTranslation {
   use: string;
   /** Phrases that must not appear, matched whole-word and case-insensitively. */
   avoid?: string[];
+  /**
+   * Names with one spelling: found in any case, they must be written exactly so
+   * ("Salve una Vida", never "Salve una vida").
+   */
+  spelling?: string[];
 }
 
 export interface GlossaryTerm {
   id: string;
   en: string;
   note?: string;
+  /**
+   * Only these texts are checked for this term: an id (`our-team:meta.description`), or the
+   * start of ids when it ends in "." or ":" (`our-team:roles.`). Without it, every text is.
+   */
+  only?: string[];
   translations: Record<string, TermTranslation>;
 }
 
@@ -71,6 +81,18 @@ const isException = (glossary: Glossary, language: string, id: string, avoid: st
       exception.avoid.toLowerCase() === avoid.toLowerCase(),
   );
 
+const inScope = (term: GlossaryTerm, id: string): boolean =>
+  !term.only ||
+  term.only.some((scope) => id === scope || (/[.:]$/.test(scope) && id.startsWith(scope)));
+
+/** The first place a one-spelling name is written another way ("Salve una vida"), if any. */
+const misspelling = (spelling: string, text: string): string | undefined => {
+  const pattern = new RegExp(phrasePattern(spelling).source, 'giu');
+  return [...text.matchAll(pattern)].find(
+    ([found]) => found.replace(/\s+/g, ' ') !== spelling,
+  )?.[0];
+};
+
 export const findGlossaryHits = (
   glossary: Glossary,
   textsByLanguage: Map<string, Texts>,
@@ -79,12 +101,21 @@ export const findGlossaryHits = (
   for (const [language, texts] of textsByLanguage) {
     for (const term of glossary.terms) {
       const translation = term.translations[language];
-      for (const avoid of translation?.avoid ?? []) {
+      if (!translation) continue;
+      const scoped = [...texts].filter(([id]) => inScope(term, id));
+      for (const avoid of translation.avoid ?? []) {
         const pattern = phrasePattern(avoid);
-        for (const [id, text] of texts) {
+        for (const [id, text] of scoped) {
           const match = pattern.exec(visibleText(text));
           if (!match || isException(glossary, language, id, avoid)) continue;
-          hits.push({ language, id, term: term.id, found: match[0], use: translation!.use });
+          hits.push({ language, id, term: term.id, found: match[0], use: translation.use });
+        }
+      }
+      for (const spelling of translation.spelling ?? []) {
+        for (const [id, text] of scoped) {
+          const found = misspelling(spelling, visibleText(text));
+          if (found === undefined || isException(glossary, language, id, spelling)) continue;
+          hits.push({ language, id, term: term.id, found, use: spelling });
         }
       }
     }

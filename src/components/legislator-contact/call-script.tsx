@@ -1,7 +1,9 @@
 import React from 'react';
+import type { TFunction } from 'i18next';
 import type { Legislator } from '../../../contract';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { personalName, type Chamber } from './legislator-names';
+import { LEGISLATURE_LANGUAGE, personalName, type Chamber } from './legislator-names';
+import * as styles from './call-panel.module.css';
 
 export interface CallScriptProps {
   formatName: string;
@@ -13,18 +15,18 @@ export interface CallScriptProps {
   actionTitle?: string;
 }
 
-/** A short script in the page's language, filled in; translators edit it in content/locales. */
-export const CallScript = ({
+const ScriptLines = ({
+  t,
+  lang,
   formatName,
   chamber,
   district,
   city,
   actionTitle,
-}: CallScriptProps) => {
-  const { t } = useTranslation('legislator-contact');
+}: CallScriptProps & { t: TFunction; lang: string }) => {
   const name = personalName(formatName);
   return (
-    <blockquote>
+    <blockquote lang={lang}>
       <p>{t('call.script.greeting', { city })}</p>
       <p>
         {chamber === 'house'
@@ -34,5 +36,24 @@ export const CallScript = ({
       </p>
       <p>{t('call.script.ask')}</p>
     </blockquote>
+  );
+};
+
+/**
+ * A short script in the page's language, filled in; translators edit it in content/locales.
+ * A Utah legislator's office answers in English, so a page in another language shows the
+ * English script too, for a visitor who would rather read that one aloud.
+ */
+export const CallScript = (props: CallScriptProps) => {
+  const { t, i18n } = useTranslation('legislator-contact');
+  const language = i18n.language;
+  if (language === LEGISLATURE_LANGUAGE) return <ScriptLines {...props} t={t} lang={language} />;
+  const english = i18n.getFixedT(LEGISLATURE_LANGUAGE, 'legislator-contact');
+  return (
+    <>
+      <ScriptLines {...props} t={t} lang={language} />
+      <p className={styles.scriptLabel}>{t('call.scriptInEnglish')}</p>
+      <ScriptLines {...props} t={english} lang={LEGISLATURE_LANGUAGE} />
+    </>
   );
 };

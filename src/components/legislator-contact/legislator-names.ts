@@ -12,3 +12,6 @@ export const telHref = (phone: string): string => {
 };
 
 export type Chamber = 'house' | 'senate';
+
+/** The language a Utah legislator's office works in: the call script is offered in it too. */
+export const LEGISLATURE_LANGUAGE = 'en';

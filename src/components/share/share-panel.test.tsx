@@ -26,8 +26,8 @@ describe('the share panel', () => {
     renderWithI18n(<SharePanel action="volunteer" path="/volunteer/" />, { language: 'es' });
     await userEvent.click(await screen.findByRole('button', { name: 'Más formas de compartir' }));
     expect(share).toHaveBeenCalledWith({
-      title: '¿Se une a mí?',
-      text: 'Acabo de inscribirme en el voluntariado de Pro-Life Utah. ¿Se une a mí?',
+      title: '¿Me acompañas?',
+      text: 'Acabo de inscribirme en el voluntariado de Pro-Life Utah. ¿Me acompañas?',
       url: VOLUNTEER_ES,
     });
     expect(fbq).toHaveBeenCalledWith('trackCustom', 'Share', {

@@ -37,7 +37,7 @@ describe('TeamGrid', () => {
     expect(
       screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
     ).toEqual(MEMBERS.map((member) => member.name));
-    expect(screen.getByText('Director(a) de finanzas')).toBeInTheDocument();
+    expect(screen.getByText('Directora de finanzas')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Retrato de Jane Doe' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Escribir a Ann Poe' })).toHaveAttribute(
       'href',

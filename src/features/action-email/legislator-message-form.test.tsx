@@ -172,6 +172,26 @@ describe('the legislator message form', () => {
     );
   });
 
+  it('says on a page in English nothing about the language the message goes out in', () => {
+    render();
+    expect(screen.queryByText(/is sent in English/)).toBeNull();
+  });
+
+  it('tells a visitor reading Spanish that the message goes out in English, as previewed', async () => {
+    renderWithI18n(<LegislatorMessageForm actionEmailId="101" email={EMAIL} />, {
+      language: 'es',
+    });
+    expect(screen.getByText(/^Su mensaje se envía en inglés/)).toBeInTheDocument();
+    expect(screen.getByText('Dear Legislator,')).toHaveAttribute('lang', 'en');
+    expect(screen.getByLabelText('Mensaje')).toHaveValue(
+      'I ask you to vote yes on HB 123 for Utah mothers.',
+    );
+    await userEvent.type(screen.getByLabelText('Nombre completo'), 'María Pérez');
+    expect(screen.getByRole('group', { name: 'Firma' })).toHaveTextContent(
+      /^Sincerely,María Pérez/,
+    );
+  });
+
   it('sends the legislator message object, toasts "Message sent." and starts again with new digits', async () => {
     const random = jest.spyOn(Math, 'random');
     random.mockReturnValueOnce(0.1).mockReturnValueOnce(0.5); // 1 + 0 = 1 and 1 + 4 = 5

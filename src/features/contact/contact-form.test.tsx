@@ -139,7 +139,7 @@ describe('the contact form', () => {
     await userEvent.type(screen.getByLabelText('Teléfono'), '555-0100');
     await userEvent.tab();
     expect(screen.getByLabelText('Teléfono')).toHaveAccessibleDescription(
-      'Escriba un número de teléfono de EE. UU. con 10 dígitos, por ejemplo 801-555-0123. Puede empezar con +1.',
+      'Escriba un número de teléfono de EE.\u00a0UU. con 10 dígitos, por ejemplo 801-555-0123. Puede empezar con +1.',
     );
   });
 

@@ -125,6 +125,29 @@ describe('calling a legislator from the lookup', () => {
     );
     expect(within(panel).getByRole('button', { name: 'No contestaron' })).toBeInTheDocument();
   });
+
+  it('shows the English script beside the translated one, for an office that answers in English', async () => {
+    renderWithI18n(<LegislatorLookup />, { language: 'pt' });
+    const senator = await card('Sen. Marcus Wasatch');
+    await userEvent.click(within(senator).getByRole('button', { name: /^Ligar/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Ligar para Sen. Marcus Wasatch' });
+    const [translated, english] = within(panel).getAllByRole('blockquote');
+    expect(translated).toHaveAttribute('lang', 'pt');
+    expect(translated).toHaveTextContent('Olá, meu nome é [seu nome] e moro em Salt Lake City.');
+    expect(within(panel).getByText(/O mesmo roteiro em inglês/)).toBeInTheDocument();
+    expect(english).toHaveAttribute('lang', 'en');
+    expect(english).toHaveTextContent(
+      'I am calling for Senator Marcus Wasatch, who represents me in the Utah Senate (District 2).',
+    );
+  });
+
+  it('shows one script on a page in English', async () => {
+    renderWithI18n(<LegislatorLookup />);
+    const house = await card('Rep. Delia Bonneville');
+    await userEvent.click(within(house).getByRole('button', { name: /^Call/ }));
+    const panel = await screen.findByRole('dialog');
+    expect(within(panel).getAllByRole('blockquote')).toHaveLength(1);
+  });
 });
 
 describe('saving a legislator as a contact', () => {
@@ -152,7 +175,7 @@ describe('saving a legislator as a contact', () => {
     expect(vcard.split('\r\n')).toEqual(
       expect.arrayContaining([
         'FN:Delia Bonneville',
-        'TITLE:Deputado(a) na Câmara de Utah',
+        'TITLE:Câmara dos Representantes de Utah',
         'NOTE:Distrito 24',
         'TEL;TYPE=CELL,VOICE:+18015550124',
         'EMAIL;TYPE=INTERNET:delia@legislature.example',

@@ -242,7 +242,7 @@ describe('Save a Life pledge', () => {
 
   it('speaks Portuguese', () => {
     renderWithI18n(<SaveALifeForm />, { language: 'pt' });
-    expect(screen.getByRole('radio', { name: 'US$ 250 por mês' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'US$\u00a0250 por mês' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Confirmar e pagar' })).toBeDisabled();
   });
 });
