@@ -195,6 +195,12 @@ describe('the glossary catches the drift the issue 28 review fixed', () => {
     ['es', 'common:nav.saveALife', 'Salve una vida'],
     ['pt', 'save-a-life:title', 'Salve uma vida'],
     ['es', 'common:share.message.pledge', 'Acabo de hacer un compromiso con Salve una vida.'],
+    // A unit with an ordinary space breaks across two lines on a phone.
+    ['es', 'sms:errors.phoneInvalid', 'un número de teléfono de EE. UU. con 10 dígitos'],
+    ['es', 'service-opportunities:dropOff.body', 'de lunes a viernes, de 9 a. m. a 4 p. m.'],
+    ['es', 'sms:resend.wait', 'Podrá pedir un código nuevo dentro de {{count}} s.'],
+    ['pt', 'donate:custom.invalid', 'de US$ 1 a US$ 100.000.'],
+    ['pt', 'sms:resend.wait', 'Você poderá pedir um novo código em {{count}} s.'],
   ];
 
   it.each(drift)('%s %s: "%s"', (language, id, text) => {
@@ -215,12 +221,17 @@ describe('the glossary catches the drift the issue 28 review fixed', () => {
             'Le enviaremos un recibo; le llevamos las bolsas donadas; pasará a la página segura',
           ],
           ['d', 'el programa Salve una Vida; Estimado(a) legislador(a):'],
+          [
+            'e',
+            'de EE.\u00a0UU.; de 9\u00a0a.\u00a0m. a 4\u00a0p.\u00a0m.; dentro de {{count}}\u00a0s.',
+          ],
         ]),
       ],
       [
         'pt',
         new Map([
-          ['a', 'Doe com o Donorbox; US$ 3.000; cadeirinhas para o carro; Cancelar cadastro'],
+          ['a', 'Doe com o Donorbox; US$\u00a03.000; cadeirinhas para o carro; Cancelar cadastro'],
+          ['c', 'em {{count}}\u00a0s.; de US$\u00a01 a US$\u00a0100.000'],
           ['b', 'Seu cadastro nos alertas por SMS está feito; as crianças por nascer'],
           ['our-team:roles.director-of-finance', 'Diretora financeira'],
           ['legislator-contact:vcard.house', 'Câmara dos Representantes de Utah'],
