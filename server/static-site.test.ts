@@ -133,10 +133,11 @@ describe('hosts', () => {
     // Behind a trusted edge, as deployed: only the Host the visitor connected to counts.
     const behindEdge = await startTestServer(testOptions(siteDir, { trustProxy: ['127.0.0.1'] }));
     try {
-      for (const poison of [
+      const poisons: Array<Record<string, string>> = [
         { 'x-forwarded-host': 'prolifeutah.org' },
         { forwarded: 'host=prolifeutah.org' },
-      ]) {
+      ];
+      for (const poison of poisons) {
         const response = await httpRequest(behindEdge.baseUrl, '/es/', {
           headers: { host: 'www.prolifeutah.org', ...poison },
         });

@@ -21,7 +21,10 @@ const get = (target: string, headers: Record<string, string>) =>
   });
 
 // The site's canonical host is www.prolifeutah.org; its bare twin is what a stranger claims.
-const POISON = [{ 'x-forwarded-host': 'prolifeutah.org' }, { forwarded: 'host=prolifeutah.org' }];
+const POISON: Array<Record<string, string>> = [
+  { 'x-forwarded-host': 'prolifeutah.org' },
+  { forwarded: 'host=prolifeutah.org' },
+];
 
 test("a stranger's X-Forwarded-Host never reaches a cached answer", async ({ page }) => {
   for (const poison of POISON) {
