@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PUBLISH_MUTEX_FILE, withPublishMutex } from './publish-mutex';
@@ -120,3 +120,21 @@ test("a holder whose lock was taken over does not remove the new holder's lock",
   });
   expect(readFileSync(lockFile, 'utf8')).toBe(other);
 });
+
+test('four processes racing over a dead holder take turns', async () => {
+  const tsx = path.join(__dirname, '..', 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  const contender = path.join(__dirname, 'test-support', 'mutex-contender.ts');
+  const go = path.join(dir, '.go');
+  writeFileSync(lockFile, JSON.stringify({ pid: deadPid(), startedAt: 1, nonce: 'dead' }));
+  const exits = Array.from({ length: 4 }, () => {
+    const child = spawn(process.execPath, [tsx, contender, dir, go], { stdio: 'inherit' });
+    return new Promise<number | null>((resolve) => child.on('exit', resolve));
+  });
+  // All four start the race together, once each is loaded.
+  while (readdirSync(dir).filter((name) => name.startsWith('.ready-')).length < 4) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  writeFileSync(go, '');
+  expect(await Promise.all(exits)).toEqual([0, 0, 0, 0]);
+  expect(existsSync(lockFile)).toBe(false);
+}, 60_000);
