@@ -51,6 +51,15 @@ test('a 0-byte lock left by a full disk is taken over', async () => {
   expect(existsSync(lockFile)).toBe(false);
 });
 
+test("an older version's lock (a bare pid) is waited for while its process lives, taken over once gone", async () => {
+  writeFileSync(lockFile, `${process.ppid}\n`);
+  await expect(withPublishMutex(dir, async () => 'x', { waitMs: 300 })).rejects.toThrow(
+    `(process ${process.ppid})`,
+  );
+  writeFileSync(lockFile, `${deadPid()}\n`);
+  await expect(withPublishMutex(dir, async () => 'switched', QUICK)).resolves.toBe('switched');
+});
+
 test('a full disk while locking leaves no lock behind', async () => {
   await expect(withPublishMutex(dir, async () => 'never', { writeFile: enospc })).rejects.toThrow(
     /ENOSPC/,

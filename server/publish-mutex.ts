@@ -80,7 +80,9 @@ async function look(file: string): Promise<Seen | null> {
         token = parsed as MutexToken;
       }
     } catch {
-      // Empty or damaged (a disk that filled under an older version): no holder can be named.
+      // A bare pid: an older version of this code holds it (it never refreshes the file).
+      // Empty or damaged (a disk that filled under that version): no holder can be named.
+      if (/^\d+\n?$/.test(text)) token = { pid: Number(text), startedAt: 0, nonce: 'pid only' };
     }
     return { token, ino: stat.ino, ageMs: Date.now() - stat.mtimeMs };
   } finally {

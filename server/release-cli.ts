@@ -108,7 +108,9 @@ export async function releaseCli(args: string[], options: ReleaseCliOptions): Pr
       return list(options);
     case 'publish': {
       if (!id) return publishBuilt(goLive, options, force);
-      const leak = await leaksIn(path.join(releasesDir, id), options);
+      // An id that is no kept release is refused by goLive.publish, in its words.
+      const kept = (await listReleases(releasesDir)).includes(id);
+      const leak = kept ? await leaksIn(path.join(releasesDir, id), options) : null;
       if (leak) {
         (options.printError ?? print)(`release ${id}: ${leak}`);
         return 1;
