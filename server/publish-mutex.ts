@@ -69,25 +69,29 @@ async function look(file: string): Promise<Seen | null> {
   try {
     const stat = await handle.stat();
     const text = await handle.readFile('utf8');
-    let token: MutexToken | null = null;
-    try {
-      const parsed = JSON.parse(text) as Partial<MutexToken>;
-      if (
-        Number.isInteger(parsed.pid) &&
-        typeof parsed.startedAt === 'number' &&
-        typeof parsed.nonce === 'string'
-      ) {
-        token = parsed as MutexToken;
-      }
-    } catch {
-      // A bare pid: an older version of this code holds it (it never refreshes the file).
-      // Empty or damaged (a disk that filled under that version): no holder can be named.
-      if (/^\d+\n?$/.test(text)) token = { pid: Number(text), startedAt: 0, nonce: 'pid only' };
-    }
-    return { token, ino: stat.ino, ageMs: Date.now() - stat.mtimeMs };
+    return { token: tokenOf(text), ino: stat.ino, ageMs: Date.now() - stat.mtimeMs };
   } finally {
     await handle.close();
   }
+}
+
+/** The holder a lock file names; null when it names none (empty or damaged). */
+function tokenOf(text: string): MutexToken | null {
+  // A bare pid: an older version of this code holds it (it never refreshes the file).
+  if (/^\d+\n?$/.test(text)) return { pid: Number(text), startedAt: 0, nonce: 'pid only' };
+  try {
+    const parsed = JSON.parse(text) as Partial<MutexToken> | null;
+    if (
+      Number.isInteger(parsed?.pid) &&
+      typeof parsed?.startedAt === 'number' &&
+      typeof parsed.nonce === 'string'
+    ) {
+      return parsed as MutexToken;
+    }
+  } catch {
+    // Empty or damaged (a disk that filled under that older version).
+  }
+  return null;
 }
 
 /** Why the lock may be taken over, or null while its holder may still be at work. */
