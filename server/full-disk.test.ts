@@ -9,6 +9,7 @@ import { makeTempDir } from './test-support/fake-site';
 import { SECRET, signed, startHooksFixture } from './test-support/hooks-fixture';
 import { DeliveryLog } from './webhook-signature';
 import { hooksStateDir } from './hooks-state';
+import { HOOK_CALLS_PER_MINUTE } from './hooks-routes';
 
 jest.setTimeout(30_000);
 
@@ -219,12 +220,13 @@ describe('the hooks on a full disk', () => {
     const fixture = await startHooksFixture(SECRET);
     try {
       const statuses: number[] = [];
-      for (let n = 0; n < 125; n += 1) {
+      for (let n = 0; n < HOOK_CALLS_PER_MINUTE + 5; n += 1) {
         const unsigned = { method: 'GET', headers: {}, body: '' };
         statuses.push((await fixture.send('/hooks/status', unsigned)).status);
       }
-      expect(statuses.slice(0, 120).every((status) => status === 401)).toBe(true);
-      expect(statuses.slice(120)).toEqual([429, 429, 429, 429, 429]);
+      expect(HOOK_CALLS_PER_MINUTE).toBe(600);
+      expect(statuses.slice(0, HOOK_CALLS_PER_MINUTE).every((status) => status === 401)).toBe(true);
+      expect(statuses.slice(HOOK_CALLS_PER_MINUTE)).toEqual([429, 429, 429, 429, 429]);
     } finally {
       await fixture.close();
     }

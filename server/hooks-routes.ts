@@ -38,10 +38,11 @@ export interface HooksRoutesOptions {
 const BODY_LIMIT = 256 * 1024;
 /**
  * Per client address, signed or not: a CMS sends a few calls a minute (a bulk edit a burst
- * the build queue folds into one build); a flood past this is refused before any signature
- * is checked or any id written, so it cannot slow the pages served beside it.
+ * the build queue folds into one build), staff tools poll the status a few times a second at
+ * most; a flood past this is refused before any signature is checked or any id written, so it
+ * cannot slow the pages served beside it.
  */
-export const HOOK_CALLS_PER_MINUTE = 120;
+export const HOOK_CALLS_PER_MINUTE = 600;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
