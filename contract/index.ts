@@ -50,3 +50,4 @@ export type PledgeResponse = Out<typeof records.PledgeResponse>;
 export type LifeGrantLineItem = Out<typeof records.LifeGrantLineItem>;
 export type LifeGrantBalance = Out<typeof records.LifeGrantBalance>;
 export type ContactRequest = In<typeof records.Contact>;
+export { emailAddress, phoneNumber, type PhoneNumber } from './contact-values';

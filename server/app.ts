@@ -207,6 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       quietMs: seconds(options.hooks.quietSeconds),
       maxWaitMs: seconds(options.hooks.maxWaitSeconds),
       stateFile: path.join(hooksStateDir(options.releasesDir), 'build-queue.json'),
+      log: (level, text) => app.log[level](text),
       onFinished: (build) => {
         logBuild(app, build);
         void currentRelease(options.releasesDir)

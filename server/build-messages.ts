@@ -1,5 +1,6 @@
 import type { BuildRecord } from './build-queue';
 import type { StaffMessage } from './notify';
+import { inert } from './notify/inert-text';
 
 interface ReportedRecord {
   endpoint?: unknown;
@@ -21,7 +22,8 @@ const FIELD_WORDS: Record<string, string> = {
   author: 'its author',
 };
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
+/** A value from the build's report (API data): plain, inert text or nothing. */
+const text = (value: unknown) => (typeof value === 'string' ? inert(value) : '');
 
 /** "Article 'Walk for Life 2026' (uuid 3f2a…) was not published: its date …" */
 export function describeRecord(record: ReportedRecord, outcome: string): string {
@@ -34,7 +36,12 @@ export function describeRecord(record: ReportedRecord, outcome: string): string 
     ? `Partner '${uuid || '(no name)'}'`
     : `Article ${title ? `'${title}' ` : ''}(uuid ${uuid || 'unknown'})`;
   const what = FIELD_WORDS[field] ? `${FIELD_WORDS[field]} (${field})` : field;
-  const reason = text(record.reason).replace(new RegExp(`^${field}\\b ?`), '');
+  // The API's reason often starts with the field's name, already said in words above.
+  const rawReason = text(record.reason);
+  const reason =
+    field && rawReason.startsWith(field) && !/^\w/.test(rawReason.slice(field.length))
+      ? rawReason.slice(field.length).replace(/^ /, '')
+      : rawReason;
   return `${name} ${outcome}: ${what ? `${what} ` : ''}${reason}`.trim();
 }
 
@@ -61,7 +68,7 @@ export function messageForBuild(build: BuildRecord, live: string | null): StaffM
     return {
       subject: 'Website build failed: the site was not updated',
       text:
-        `The website build started ${time(build.startedAt)} (${build.reason}) failed: ${build.error}. ` +
+        `The website build started ${time(build.startedAt)} (${text(build.reason)}) failed: ${text(build.error)}. ` +
         `${stillLive}${carried} The next publish in the CMS or the nightly rebuild tries again; ` +
         'to try now, run: npm run -s webhook -- send /hooks/rebuild',
       facts: { ...facts, error: build.error },
@@ -72,7 +79,7 @@ export function messageForBuild(build: BuildRecord, live: string | null): StaffM
       subject: 'Website build finished but was not published',
       text:
         `The build started ${time(build.startedAt)} was kept as release ${build.id} but not published: ` +
-        `${build.keptBecause}. ${stillLive} To publish it anyway, run: ` +
+        `${text(build.keptBecause)}. ${stillLive} To publish it anyway, run: ` +
         `npm run -s webhook -- send /hooks/publish '{"release":"${build.id}"}'`,
       facts: { ...facts, keptBecause: build.keptBecause },
     };
@@ -82,7 +89,7 @@ export function messageForBuild(build: BuildRecord, live: string | null): StaffM
       subject: 'Website updated, but search has not caught up',
       text:
         `Release ${live ?? build.id} is live with the new pages, but the search index could not be rebuilt ` +
-        `(${build.searchIndexError}). Site search still works but does not find this change yet. ` +
+        `(${text(build.searchIndexError)}). Site search still works but does not find this change yet. ` +
         'The next build tries again; to try now, run: npm run -s webhook -- send /hooks/rebuild',
       facts: { ...facts, searchIndexError: build.searchIndexError },
     };

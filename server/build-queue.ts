@@ -8,6 +8,7 @@ import {
   type SavedQueue,
 } from './queue-state';
 import { createReleaseId } from './releases';
+import type { StateFs, StateLog } from './state-file';
 
 /** What one build is asked to do, and where it reports back. */
 export interface BuildContext {
@@ -78,6 +79,8 @@ export interface BuildQueueStatus {
   last: BuildRecord | null;
   /** Articles of failed builds that the next build refetches. */
   carried: ArticleSet;
+  /** Why the queue is not on disk (a full disk): it is kept in memory and saved again. */
+  unsaved?: string;
 }
 
 export interface BuildQueueOptions {
@@ -89,6 +92,10 @@ export interface BuildQueueOptions {
   maxArticles?: number;
   /** Where the queue is saved, so a restart loses no change; none: memory only. */
   stateFile?: string;
+  /** Where a save the disk refused is told (it is kept in memory and retried). */
+  log?: StateLog;
+  /** The disk, for tests that make it full. */
+  stateFs?: StateFs;
   onFinished?: (record: BuildRecord) => void;
 }
 
@@ -117,7 +124,10 @@ export class BuildQueue {
     private readonly job: BuildJob,
     private readonly options: BuildQueueOptions = {},
   ) {
-    this.saved = new JsonFile(options.stateFile ?? null);
+    this.saved = new JsonFile(options.stateFile ?? null, {
+      log: options.log,
+      fs: options.stateFs,
+    });
     this.cap = options.maxArticles ?? MAX_CHANGED_ARTICLES;
   }
 
@@ -147,7 +157,13 @@ export class BuildQueue {
   }
 
   status(): BuildQueueStatus {
-    return { running: this.running, queued: this.queued, last: this.last, carried: this.carried };
+    const status = {
+      running: this.running,
+      queued: this.queued,
+      last: this.last,
+      carried: this.carried,
+    };
+    return this.saved.problem ? { ...status, unsaved: this.saved.problem } : status;
   }
 
   /** Resolves once no build is running or queued. */
@@ -162,6 +178,7 @@ export class BuildQueue {
   stop(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.abort.abort();
+    this.saved.close();
     return this.idle;
   }
 

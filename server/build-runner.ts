@@ -17,6 +17,7 @@ export function runBuildCommand(
   const env = { ...process.env, ...extraEnv };
   delete env.REBUILD_WEBHOOK_SECRET;
   delete env.REBUILD_WEBHOOK_TOKEN;
+  delete env.NOTIFY_SECRET;
   return new Promise((resolve, reject) => {
     const child = spawn(command, {
       cwd,

@@ -26,11 +26,12 @@ test('defaults: port 9000 on all interfaces, the www site URL, releases beside t
   });
 });
 
-test('notifications: NOTIFY_URL signed with the hooks secret, NOTIFY_EMAIL through SMTP_URL', () => {
-  const secret = 's'.repeat(32);
+test('notifications: NOTIFY_URL signed with a secret of its own, NOTIFY_EMAIL through SMTP_URL', () => {
+  const secret = 'n'.repeat(32);
   const { notify } = readConfig(
     {
-      REBUILD_WEBHOOK_SECRET: secret,
+      REBUILD_WEBHOOK_SECRET: 's'.repeat(32),
+      NOTIFY_SECRET: secret,
       NOTIFY_URL: 'https://hooks.slack.com/services/T0/B0/x',
       NOTIFY_EMAIL: 'web@example.org, director@example.org',
       SMTP_URL: 'smtps://user:pw@smtp.example.org:465',
@@ -44,6 +45,20 @@ test('notifications: NOTIFY_URL signed with the hooks secret, NOTIFY_EMAIL throu
     smtpUrl: 'smtps://user:pw@smtp.example.org:465',
     from: undefined,
   });
+});
+
+test('notifications are never signed with the hooks secret, which would let a receiver call the hooks', () => {
+  const hooksSecret = 's'.repeat(32);
+  const notifyOf = (env: Record<string, string>) =>
+    readConfig(
+      { REBUILD_WEBHOOK_SECRET: hooksSecret, NOTIFY_URL: 'https://example.org/n', ...env },
+      '/srv',
+    ).app.notify;
+  expect(notifyOf({})?.secret).toBeUndefined();
+  expect(() => notifyOf({ NOTIFY_SECRET: hooksSecret })).toThrow(
+    /NOTIFY_SECRET must differ from REBUILD_WEBHOOK_SECRET/,
+  );
+  expect(() => notifyOf({ NOTIFY_SECRET: 'short' })).toThrow(/NOTIFY_SECRET is 5 characters long/);
 });
 
 test('REBUILD_CRON=off turns the nightly build off', () => {

@@ -110,8 +110,18 @@ function seconds(env: Env, name: string, fallback: number): number {
   return value;
 }
 
-/** Staff notifications: NOTIFY_URL (a chat webhook) and/or NOTIFY_EMAIL through SMTP_URL. */
-function notifySettings(env: Env, secret: string | undefined): AppOptions['notify'] {
+/**
+ * Staff notifications: NOTIFY_URL (a chat webhook) and/or NOTIFY_EMAIL through SMTP_URL.
+ * NOTIFY_SECRET signs them: a secret of its own, because whoever can check a signature holds
+ * the key to make one, and the hooks' key would let a notification receiver roll the site back.
+ */
+function notifySettings(env: Env, hooksSecrets: Array<string | undefined>): AppOptions['notify'] {
+  const secret = webhookSecret(env, 'NOTIFY_SECRET');
+  if (secret !== undefined && hooksSecrets.includes(secret)) {
+    throw new Error(
+      'NOTIFY_SECRET must differ from REBUILD_WEBHOOK_SECRET and REBUILD_WEBHOOK_TOKEN: a receiver of notifications must not be able to call the hooks',
+    );
+  }
   const url = nonEmpty(env.NOTIFY_URL);
   if (url) originOf(url, 'NOTIFY_URL');
   const email = (env.NOTIFY_EMAIL ?? '').split(/[,\s]+/).filter(Boolean);
@@ -169,7 +179,7 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
         facebookPixel: Boolean(nonEmpty(env.GATSBY_FACEBOOK_PIXEL_ID)),
       },
       proxy: upstream ? { upstream, token, key } : null,
-      notify: notifySettings(env, secret),
+      notify: notifySettings(env, [secret, bearerToken]),
       hooks: {
         secret,
         bearerToken,

@@ -1,10 +1,12 @@
 import path from 'node:path';
+import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BuildQueue } from './build-queue';
 import type { GoLive } from './go-live';
 import { hooksStateDir } from './hooks-state';
 import type { StaffMessage } from './notify';
 import { readPublishingLock } from './publishing-lock';
+import { clientKey } from './proxy-limits';
 import { parseRebuildBody } from './rebuild-body';
 import { parseReleaseBody } from './release-body';
 import { currentRelease, listReleases } from './releases';
@@ -13,6 +15,7 @@ import {
   DELIVERY_ID,
   DELIVERY_ID_HEADER,
   DeliveryLog,
+  type DeliveryVerdict,
   SIGNATURE_HEADER,
   verifyHookCall,
 } from './webhook-signature';
@@ -33,6 +36,13 @@ export interface HooksRoutesOptions {
 }
 
 const BODY_LIMIT = 256 * 1024;
+/**
+ * Per client address, signed or not: a CMS sends a few calls a minute (a bulk edit a burst
+ * the build queue folds into one build), staff tools poll the status a few times a second at
+ * most; a flood past this is refused before any signature is checked or any id written, so it
+ * cannot slow the pages served beside it.
+ */
+export const HOOK_CALLS_PER_MINUTE = 600;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -55,17 +65,48 @@ export async function hooksRoutes(
   app: FastifyInstance,
   options: HooksRoutesOptions,
 ): Promise<void> {
+  // One id a line, appended (deliveries.json, from before, held them all and was rewritten per call).
   const deliveries = new DeliveryLog(
-    path.join(hooksStateDir(options.releasesDir), 'deliveries.json'),
+    path.join(hooksStateDir(options.releasesDir), 'deliveries.jsonl'),
+    { log: (level, text) => app.log[level](text) },
   );
   const { secret, bearerToken } = options;
+  /** A call may go ahead only once its id is remembered on disk (Stripe's rule). */
+  const refuseUnrecorded = (reply: FastifyReply, id: string, verdict: DeliveryVerdict) => {
+    if (verdict === 'seen') return refuse(reply, 409, `Delivery ${id} was already received`);
+    if (verdict === 'full') {
+      reply.header('retry-after', '60');
+      return refuse(reply, 429, 'Too many calls in the last minutes; send this one again later');
+    }
+    if (verdict === 'unsaved') {
+      reply.header('retry-after', '60');
+      return refuse(
+        reply,
+        503,
+        'The server could not save this call (its disk may be full); send it again later',
+      );
+    }
+    return undefined;
+  };
+
+  await app.register(fastifyRateLimit, { global: false });
+  const perClient = app.createRateLimit({
+    max: HOOK_CALLS_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `hooks ${clientKey(request.ip)}`,
+  });
 
   // The signature covers the exact bytes received, so bodies stay raw buffers.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!secret && !bearerToken) return refuse(reply, 404, 'Not found');
+    const limit = await perClient(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      reply.header('retry-after', String(Math.max(1, limit.ttlInSeconds)));
+      return refuse(reply, 429, 'Too many calls from this address; try again in a minute');
+    }
   });
   app.addHook('preHandler', async (request, reply) => {
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
@@ -73,10 +114,7 @@ export async function hooksRoutes(
       const call = { method: request.method, path: request.url, body };
       const verdict = verifyHookCall(request.headers, call, secret);
       if (!verdict.ok) return refuse(reply, verdict.statusCode, verdict.message);
-      if (!deliveries.record(verdict.deliveryId)) {
-        return refuse(reply, 409, `Delivery ${verdict.deliveryId} was already received`);
-      }
-      return;
+      return refuseUnrecorded(reply, verdict.deliveryId, deliveries.record(verdict.deliveryId));
     }
     if (request.routeOptions.config.bearerAllowed && carriesToken(request, bearerToken)) {
       // A captured bearer call is refused again under the same id, as a signed one is.
@@ -88,8 +126,7 @@ export async function hooksRoutes(
           `${DELIVERY_ID_HEADER} must be 8-128 of A-Z 0-9 _ . : - (a fresh id per call)`,
         );
       }
-      if (!deliveries.record(id)) return refuse(reply, 409, `Delivery ${id} was already received`);
-      return;
+      return refuseUnrecorded(reply, id, deliveries.record(id));
     }
     return refuse(reply, 401, 'Missing or invalid signature');
   });

@@ -9,6 +9,8 @@ export interface LinkedCopyOptions {
   linkFrom?: string | null;
   /** Relative paths (with `/`) left out of the copy, e.g. `pagefind` when its index is carried over. */
   skip?: (relative: string) => boolean;
+  /** Writes SOURCES_FILE into `target`, for the next copy from the same `source` to link by. */
+  recordSources?: boolean;
 }
 
 export interface LinkedCopyResult {
@@ -34,12 +36,51 @@ async function listFiles(root: string, skip: (relative: string) => boolean): Pro
 }
 
 /**
- * Same size and modification time: Gatsby rewrites what changed, and copies keep mtimes.
- * Within a millisecond, because utimes(2) through a double can land a nanosecond short.
+ * Where a release notes which file of `public/` each of its files came from, and that file's
+ * state then (device, inode, change time, size). The change time moves on every write and no
+ * tool can set it back (`cp -p` and `rsync -t` restore mtime only), so a file of `public/`
+ * that still matches its record has not been written since: its release copy can be linked.
+ * A dotfile, so it is never served.
  */
-async function unchanged(source: string, base: string): Promise<boolean> {
+export const SOURCES_FILE = '.linked-sources.json';
+
+type SourceRecord = Record<string, string>;
+
+async function identity(file: string): Promise<string | null> {
+  const stat = await fs.stat(file, { bigint: true }).catch(() => null);
+  return stat?.isFile() ? `${stat.dev}:${stat.ino}:${stat.ctimeNs}:${stat.size}` : null;
+}
+
+async function readRecord(release: string): Promise<SourceRecord> {
+  try {
+    const parsed = JSON.parse(await fs.readFile(path.join(release, SOURCES_FILE), 'utf8'));
+    return parsed && typeof parsed === 'object' ? (parsed as SourceRecord) : {};
+  } catch {
+    return {};
+  }
+}
+
+async function sameBytes(a: string, b: string): Promise<boolean> {
+  const [one, two] = await Promise.all([fs.readFile(a), fs.readFile(b)]);
+  return one.equals(two);
+}
+
+/**
+ * Whether `source` holds what `base` holds: the same file, or a file of `public/` not written
+ * since the release was copied from it (its record), or, for a release staged without a
+ * record, the same bytes. Never size and mtime alone: a copy tool can restore an old mtime.
+ */
+async function unchanged(
+  source: string,
+  base: string,
+  recorded: string | undefined,
+  now: string | null,
+): Promise<boolean> {
   const [a, b] = await Promise.all([fs.stat(source), fs.stat(base).catch(() => null)]);
-  return b !== null && b.isFile() && a.size === b.size && Math.abs(a.mtimeMs - b.mtimeMs) < 1;
+  if (b === null || !b.isFile() || a.size !== b.size) return false;
+  if (a.dev === b.dev && a.ino === b.ino) return true;
+  if (recorded !== undefined) return recorded === now;
+  return sameBytes(source, base);
 }
 
 /**
@@ -61,24 +102,37 @@ export async function copyLinkingUnchanged(
     await fs.mkdir(dir, { recursive: true });
     made.add(dir);
   };
+  const previous = options.linkFrom ? await readRecord(options.linkFrom) : {};
+  const hasRecord = Object.keys(previous).length > 0;
+  const record: SourceRecord = {};
   const one = async (relative: string) => {
     const from = path.join(source, relative);
     const to = path.join(target, relative);
     await ensureDir(path.dirname(to));
+    const before = await identity(from);
     const base = options.linkFrom ? path.join(options.linkFrom, relative) : null;
-    if (base && (await unchanged(from, base))) {
+    // A release with a record lists every file it copied: one missing from it is new.
+    const recorded = hasRecord ? (previous[relative] ?? '') : undefined;
+    if (base && (await unchanged(from, base, recorded, before))) {
       await fs.link(base, to);
+      if (before) record[relative] = before;
       linked += 1;
       return;
     }
     await fs.copyFile(from, to);
     const stat = await fs.stat(from);
-    // Kept, so the next build can tell this file unchanged and link it.
+    // The modification time stays the build's (Last-Modified); it no longer decides links.
     await fs.utimes(to, stat.atime, stat.mtime);
+    // Written during the copy: no record, so the next build compares it afresh.
+    const after = await identity(from);
+    if (before && before === after) record[relative] = before;
     copied.push(relative);
   };
   for (let start = 0; start < files.length; start += PARALLEL_FILES) {
     await Promise.all(files.slice(start, start + PARALLEL_FILES).map(one));
+  }
+  if (options.recordSources) {
+    await fs.writeFile(path.join(target, SOURCES_FILE), JSON.stringify(record));
   }
   return { copied, linked, htmlFiles: files.filter((file) => file.endsWith('.html')).length };
 }

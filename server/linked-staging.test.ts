@@ -1,5 +1,6 @@
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SOURCES_FILE } from './linked-copy';
 import { publishRelease, stageLinkedRelease } from './publish';
 import { makeTempDir, writeBuiltSite } from './test-support/fake-site';
 
@@ -60,6 +61,38 @@ test('the live release is never modified, and the next build sees copies as unch
   for (const release of [live, second]) {
     expect(readFileSync(path.join(release, 'sw.js'), 'utf8')).toContain('"install"');
   }
+});
+
+describe('a file rewritten with its old size and modification time (cp -p, rsync -t)', () => {
+  const rewriteKeepingMtime = (file: string, content: string) => {
+    const before = statSync(file);
+    expect(Buffer.byteLength(content)).toBe(before.size);
+    writeFileSync(file, content);
+    utimesSync(file, before.atime, before.mtime);
+  };
+  const SAME_SIZE_CHANGE = 'self.addEventListener("instal_", () => {});';
+
+  test('linked staging notices changed content whatever its mtime', async () => {
+    const publicSw = path.join(siteDir, 'public', 'sw.js');
+    rewriteKeepingMtime(publicSw, SAME_SIZE_CHANGE);
+    const staged = await stageLinkedRelease({ siteDir, releasesDir, linkFrom: live });
+    const release = path.join(releasesDir, staged.id);
+    expect(readFileSync(path.join(release, 'sw.js'), 'utf8')).toBe(SAME_SIZE_CHANGE);
+    expect(staged.copied).toContain('sw.js');
+    // The unchanged files are still shared with the live release.
+    expect(inode(path.join(release, 'donate/index.html'))).toBe(
+      inode(path.join(live, 'donate/index.html')),
+    );
+  });
+
+  test('a release staged before sources were recorded is compared byte for byte', async () => {
+    rmSync(path.join(live, SOURCES_FILE));
+    rewriteKeepingMtime(path.join(siteDir, 'public', 'sw.js'), SAME_SIZE_CHANGE);
+    const staged = await stageLinkedRelease({ siteDir, releasesDir, linkFrom: live });
+    expect(staged.copied).toContain('sw.js');
+    expect(staged.copied).not.toContain('donate/index.html');
+    expect(readFileSync(path.join(releasesDir, staged.id, 'sw.js'), 'utf8')).toBe(SAME_SIZE_CHANGE);
+  });
 });
 
 test('with searchFrom the search index is the given release’s, not public/’s', async () => {

@@ -8,6 +8,8 @@ import { startHttpReceiver, startSmtpReceiver } from './test-support/receivers';
 jest.setTimeout(60_000);
 
 const UUID_A = '3f2a9c1e-0b7d-4c1a-9e8f-1a2b3c4d5e6f';
+/** NOTIFY_SECRET: never the hooks' own SECRET, or a receiver could call the hooks. */
+const NOTIFY_SECRET = 'notify-secret-for-tests-0123456789abcdef';
 
 let fixture: HooksFixture;
 let receiver: Awaited<ReturnType<typeof startHttpReceiver>>;
@@ -19,7 +21,7 @@ async function start(answers: number[] = []) {
   fixture = await startHooksFixture(SECRET, [], [], {
     notify: {
       url: receiver.url,
-      secret: SECRET,
+      secret: NOTIFY_SECRET,
       email: ['web@example.org'],
       smtpUrl: smtp.url,
       from: 'Website <site@example.org>',
@@ -49,9 +51,16 @@ test('a failed build is posted (signed, Slack-readable text) and e-mailed, namin
   const verdict = verifyHookCall(
     post!.headers,
     { method: 'POST', path: post!.path, body: post!.body },
-    SECRET,
+    NOTIFY_SECRET,
   );
   expect(verdict.ok).toBe(true);
+  // What a receiver can check with, it cannot use on the hooks.
+  const withHooksSecret = verifyHookCall(
+    post!.headers,
+    { method: 'POST', path: post!.path, body: post!.body },
+    SECRET,
+  );
+  expect(withHooksSecret.ok).toBe(false);
   const [body] = bodies();
   expect(body.text).toMatch(/^\*Website build failed: the site was not updated\*\n/);
   expect(body.text).toContain(`The website still shows release ${fixture.initialRelease}.`);
@@ -89,6 +98,43 @@ test('a build that published with a skipped article names the article, its uuid 
   expect(body.text).toContain(
     `Article 'Walk for Life 2026' (uuid ${UUID_A}) was not published: its date (pubdate) should be an ISO 8601 date, got "soon"`,
   );
+});
+
+test('an article title or API reason cannot format, link or mention anyone in a staff message', async () => {
+  await start();
+  const title = '<!channel> *URGENT* <https://evil.example/login|Re-enter your CMS password>';
+  const report = {
+    skipped: [
+      {
+        endpoint: 'GET /rest/pluapi/v1/articles?year=2026',
+        uuid: UUID_A,
+        title,
+        field: 'pub(date',
+        reason: 'pub(date bad\n\nDetails\nlive: [log in](https://evil.example) @everyone _now_',
+      },
+    ],
+    repaired: [],
+    fallbacks: [],
+    requests: 3,
+  };
+  writeFileSync(path.join(fixture.siteDir, 'write-report'), JSON.stringify(report));
+  await fixture.rebuild();
+  await fixture.waitUntilIdle();
+  await waitFor(
+    async () => (receiver.received.length > 0 && smtp.messages.length > 0) || undefined,
+  );
+  const [body] = bodies();
+  const line = (body.text as string).split('\n').find((text) => text.startsWith('- Article'));
+  expect(line).toBe(
+    "- Article '&lt;!channel&gt; \u2217URGENT\u2217 &lt;https://evil.example/login\u2223Re-enter your CMS password&gt;' " +
+      `(uuid ${UUID_A}) was not published: pub(date bad Details live: \uFF3Blog in\uFF3D(https://evil.example) @\u2060everyone \uFF3Fnow\uFF3F`,
+  );
+  for (const markup of ['<!channel>', '*URGENT*', '<https://', '[log in]', '@everyone']) {
+    expect(body.text).not.toContain(markup);
+  }
+  // The e-mail keeps its one "Details" section: the reason could not start lines of its own.
+  const [mail] = smtp.messages;
+  expect(mail!.raw.match(/^Details$/gm)).toHaveLength(1);
 });
 
 test('rollback and unlock are told; a receiver that fails is retried without holding anything', async () => {

@@ -70,6 +70,7 @@ export async function stageLinkedRelease(options: StageOptions): Promise<StagedR
     const result = await copyLinkingUnchanged(publicDir, staging, {
       linkFrom: options.linkFrom,
       skip: options.searchFrom ? isSearchDir : undefined,
+      recordSources: true,
     });
     if (options.searchFrom) await carrySearchIndex(options.searchFrom, staging);
     for (const name of ROUTING_FILES) {

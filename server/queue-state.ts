@@ -1,6 +1,3 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-
 /** The articles a build must refetch; `fullRefresh` when there were more than the cap. */
 export interface ArticleSet {
   articles: string[];
@@ -28,26 +25,8 @@ export function mergeSets(cap: number, ...sets: Array<ArticleSet | null | undefi
     : { articles, fullRefresh: false };
 }
 
-/** A small JSON file, written whole and renamed into place so a crash never leaves half of it. */
-export class JsonFile<T> {
-  constructor(private readonly file: string | null) {}
-
-  read(): T | null {
-    if (!this.file) return null;
-    try {
-      return JSON.parse(readFileSync(this.file, 'utf8')) as T;
-    } catch {
-      return null;
-    }
-  }
-
-  write(value: T): void {
-    if (!this.file) return;
-    mkdirSync(path.dirname(this.file), { recursive: true });
-    writeFileSync(`${this.file}.tmp`, JSON.stringify(value));
-    renameSync(`${this.file}.tmp`, this.file);
-  }
-}
+// Written whole, synced, and never throwing on a full disk: see state-file.ts.
+export { JsonFile } from './state-file';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 

@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { appendFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { releaseCli } from './release-cli';
-import { listReleases } from './releases';
+import { currentRelease, listReleases } from './releases';
 import { makeTempDir, writeBuiltSite } from './test-support/fake-site';
 
 jest.setTimeout(60_000);
@@ -81,4 +81,67 @@ test('publish <id>, rollback and unlock call the injected listener and lock publ
   lines.length = 0;
   await cli('list');
   expect(lines.join('\n')).not.toMatch(/locked/);
+});
+
+describe('publish runs the checks the server runs on its builds', () => {
+  const KEY = 'key-SECRET-67890';
+  let dir: string;
+  beforeEach(() => {
+    dir = makeTempDir('release-cli-checks');
+    writeBuiltSite(dir, 'good');
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const publicFile = (page: string) => path.join(dir, 'public', page);
+  /** The CLI as an operator runs it, in proxy mode (the credentials are the server's own). */
+  const releaseIn = (...args: string[]) =>
+    run(process.execPath, [TSX, CLI, ...args], {
+      env: {
+        ...process.env,
+        SITE_DIR: dir,
+        GATSBY_PLUAPI_HOST: '',
+        PLUAPI_HOST: 'http://127.0.0.1:9',
+        PLUAPI_TOKEN: 'token-0123456789',
+        PLUAPI_KEY: KEY,
+      },
+    });
+
+  test('the release CLI never publishes a build holding a credential, even with --force', async () => {
+    await releaseIn('publish');
+    appendFileSync(publicFile('donate/index.html'), KEY);
+    for (const args of [['publish'], ['publish', '--force']]) {
+      await expect(releaseIn(...args)).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringMatching(/credentials found in the built files \(PLUAPI_KEY in /),
+      });
+    }
+    // Only the first, clean release is kept; the refused ones were removed.
+    expect(await listReleases(path.join(dir, 'releases'))).toHaveLength(1);
+  });
+
+  test('the release CLI keeps an empty or missing page from going live unless forced', async () => {
+    const lines: string[] = [];
+    const cli = (...args: string[]) =>
+      releaseCli(args, {
+        siteDir: dir,
+        releasesDir: path.join(dir, 'releases'),
+        print: (line) => lines.push(line),
+        requiredPages: ['index.html', 'es/index.html'],
+      });
+    expect(await cli('publish')).toBe(0);
+    const good = await currentRelease(path.join(dir, 'releases'));
+    writeFileSync(publicFile('es/index.html'), '');
+    expect(await cli('publish')).toBe(1);
+    expect(lines.at(-1)).toMatch(
+      /^kept release \S+, not live: 1 page\(s\) of the new site are not whole: \/es\/ \(empty\)\. .*--force/,
+    );
+    expect(await currentRelease(path.join(dir, 'releases'))).toBe(good);
+
+    expect(await cli('publish', '--force')).toBe(0);
+    expect(lines.slice(-2)).toEqual([
+      expect.stringMatching(/despite the page check \(--force\): 1 page\(s\) .* \/es\/ \(empty\)/),
+      expect.stringMatching(/^published release \S+ \(now live\)$/),
+    ]);
+    expect(await currentRelease(path.join(dir, 'releases'))).not.toBe(good);
+  });
 });

@@ -1,15 +1,21 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
 import { readConfig } from './config';
 import { edgePurgeFor } from './edge-purge';
 import { GoLive, type ReleaseLiveListener } from './go-live';
 import { stageRelease } from './publish';
 import { readPublishingLock } from './publishing-lock';
 import { createStaffNotifier } from './notify';
-import { currentRelease, listReleases } from './releases';
+import { CURRENT_LINK, currentRelease, listReleases } from './releases';
+import { findSecretsInDir, type NamedSecret, splitUsableSecrets } from './secret-scan';
+import { checkBuiltSite, requiredPagesFrom } from './site-check';
 
 const USAGE = `Usage: npm run release -- <command>
   list            show the kept releases, marking the live one (*) and the lock
   publish         copy the built public/ (plus Gatsby's redirects and match paths) into a new
-                  release and make it live (kept, not live, while publishing is locked)
+                  release and make it live (kept, not live, while publishing is locked), after
+                  the server's own checks: no credential in the files, every page present and whole
+  publish --force the same, making it live even if the page check fails (credentials never go live)
   publish <id>    make a kept release live and lock publishing
   rollback [<id>] make the release before the live one (or <id>) live and lock publishing
   lock            lock publishing: builds are kept but none goes live
@@ -27,6 +33,51 @@ export interface ReleaseCliOptions {
   printError?: (line: string) => void;
   /** Called after every switch, as the server's `onReleaseLive` (e.g. an edge-cache purge). */
   onReleaseLive?: ReleaseLiveListener;
+  /** Values that must not be in a published file (the server's GUARDED secrets in proxy mode). */
+  guardedSecrets?: NamedSecret[];
+  /** The pages a release must have (default: those of $SITE_DIR/src/pages, as the server). */
+  requiredPages?: readonly string[];
+}
+
+/** The secret scan the server runs on its builds; returns why the release must not go live. */
+async function leaksIn(releaseDir: string, options: ReleaseCliOptions): Promise<string | null> {
+  const { usable } = splitUsableSecrets(options.guardedSecrets ?? []);
+  if (usable.length === 0) return null;
+  const leaks = await findSecretsInDir(releaseDir, usable);
+  if (leaks.length === 0) return null;
+  const found = leaks.map((leak) => `${leak.secretName} in ${leak.file}`).join(', ');
+  return `credentials found in the built files (${found}); not publishing`;
+}
+
+/** `publish`: stage public/, then the server's checks, then live (or kept while locked). */
+async function publishBuilt(goLive: GoLive, options: ReleaseCliOptions, force: boolean) {
+  const { siteDir, releasesDir, print } = options;
+  const printError = options.printError ?? print;
+  const liveDir = await fs.realpath(path.join(releasesDir, CURRENT_LINK)).catch(() => null);
+  const staged = await stageRelease({ siteDir, releasesDir });
+  const releaseDir = path.join(releasesDir, staged);
+  const leak = await leaksIn(releaseDir, options);
+  if (leak) {
+    await fs.rm(releaseDir, { recursive: true, force: true });
+    printError(`${leak}. Rebuild without them; --force does not override this.`);
+    return 1;
+  }
+  const requiredPages =
+    options.requiredPages ?? (await requiredPagesFrom(path.join(siteDir, 'src', 'pages')));
+  const incomplete = await checkBuiltSite(releaseDir, requiredPages, liveDir);
+  if (incomplete && !force) {
+    printError(
+      `kept release ${staged}, not live: ${incomplete}. Look at it, then make it live with ` +
+        `"npm run release -- publish ${staged}", or publish again with --force.`,
+    );
+    return 1;
+  }
+  if (incomplete)
+    print(`publishing release ${staged} despite the page check (--force): ${incomplete}`);
+  const result = await goLive.publishBuild(staged);
+  if (result.live) print(`published release ${staged} (now live)`);
+  else print(`kept release ${staged}, not live: publishing is locked (${result.lock.reason})`);
+  return 0;
 }
 
 async function list({ releasesDir, print }: ReleaseCliOptions): Promise<number> {
@@ -43,27 +94,29 @@ async function list({ releasesDir, print }: ReleaseCliOptions): Promise<number> 
 
 /** Runs one command; returns the process exit code. */
 export async function releaseCli(args: string[], options: ReleaseCliOptions): Promise<number> {
-  const { siteDir, releasesDir, print } = options;
+  const { releasesDir, print } = options;
   const goLive = new GoLive({
     releasesDir,
     onReleaseLive: options.onReleaseLive,
     onListenerError: (error) =>
       print(`the release is live, but the after-publish step failed: ${(error as Error).message}`),
   });
-  const [command, id] = args;
+  const force = args.includes('--force');
+  const [command, id] = args.filter((arg) => arg !== '--force');
   switch (command) {
     case 'list':
       return list(options);
     case 'publish': {
-      if (id) {
-        await goLive.publish(id);
-        print(`release ${id} is live; publishing is locked (npm run release -- unlock to lift it)`);
-        return 0;
+      if (!id) return publishBuilt(goLive, options, force);
+      // An id that is no kept release is refused by goLive.publish, in its words.
+      const kept = (await listReleases(releasesDir)).includes(id);
+      const leak = kept ? await leaksIn(path.join(releasesDir, id), options) : null;
+      if (leak) {
+        (options.printError ?? print)(`release ${id}: ${leak}`);
+        return 1;
       }
-      const staged = await stageRelease({ siteDir, releasesDir });
-      const result = await goLive.publishBuild(staged);
-      if (result.live) print(`published release ${staged} (now live)`);
-      else print(`kept release ${staged}, not live: publishing is locked (${result.lock.reason})`);
+      await goLive.publish(id);
+      print(`release ${id} is live; publishing is locked (npm run release -- unlock to lift it)`);
       return 0;
     }
     case 'rollback': {
@@ -103,6 +156,8 @@ if (require.main === module) {
   releaseCli(process.argv.slice(2), {
     siteDir,
     releasesDir,
+    guardedSecrets: config.app.hooks.guardedSecrets,
+    requiredPages: config.app.hooks.requiredPages,
     print: (line) => console.log(line),
     printError: (line) => console.error(line),
     onReleaseLive,

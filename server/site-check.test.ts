@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { listReleases } from './releases';
 import { requiredPagesFrom } from './site-check';
@@ -48,6 +48,25 @@ test('a build missing a page is kept, not published, with the reason; publishing
 
   expect((await fixture.staff('/hooks/publish', { release: buildId })).status).toBe(200);
   expect((await fixture.status()).current).toBe(buildId);
+});
+
+test('a build whose required pages are empty or cut short is kept, not published', async () => {
+  fixture = await startHooksFixture(SECRET, [], [], { hooks: { requiredPages: REQUIRED } });
+  const built = (page: string) => path.join(fixture.templateDir, 'public', page);
+  writeFileSync(built('index.html'), '');
+  const whole = readFileSync(built('es/index.html'), 'utf8');
+  writeFileSync(built('es/index.html'), whole.slice(0, whole.length / 2));
+  writeFileSync(built('donate/index.html'), 'Internal Server Error');
+  const { buildId } = JSON.parse((await fixture.rebuild()).text);
+  const status = await fixture.waitUntilIdle();
+  expect(status.last).toMatchObject({
+    id: buildId,
+    outcome: 'kept',
+    keptBecause:
+      '3 page(s) of the new site are not whole: / (empty), /es/ (cut short), /donate/ (not an HTML document)',
+  });
+  expect(status.current).toBe(fixture.initialRelease);
+  expect((await httpRequest(fixture.server.baseUrl, '/')).text).toContain('initial');
 });
 
 test('a build with under 90% of the live pages is kept (a build that left only part of public/)', async () => {

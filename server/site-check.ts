@@ -38,11 +38,35 @@ async function countHtml(dir: string): Promise<number> {
   }
 }
 
-async function exists(file: string): Promise<boolean> {
-  return fs.access(file).then(
-    () => true,
-    () => false,
-  );
+const EDGE_BYTES = 1024;
+
+/**
+ * Why a page file is not a whole HTML document (missing, empty, cut short), or null. Only its
+ * first and last kilobyte are read: a build that stops writing leaves a file without its end.
+ */
+export async function pageProblem(file: string): Promise<string | null> {
+  let handle;
+  try {
+    handle = await fs.open(file, 'r');
+  } catch {
+    return 'missing';
+  }
+  try {
+    const { size } = await handle.stat();
+    if (size === 0) return 'empty';
+    const read = async (position: number) => {
+      const buffer = Buffer.alloc(Math.min(EDGE_BYTES, size));
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, position);
+      return buffer.subarray(0, bytesRead).toString('utf8');
+    };
+    const head = (await read(0)).replace(/^\uFEFF/, '').trimStart();
+    const tail = (await read(Math.max(0, size - EDGE_BYTES))).trimEnd();
+    if (!/^<!doctype html/i.test(head)) return 'not an HTML document';
+    if (!/<\/html>$/i.test(tail)) return 'cut short';
+    return null;
+  } finally {
+    await handle.close();
+  }
 }
 
 /** Turns `es/donate/index.html` into `/es/donate/` for a person reading the reason. */
@@ -60,13 +84,19 @@ export async function checkBuiltSite(
   known: { built?: number; live?: number } = {},
 ): Promise<string | null> {
   const missing: string[] = [];
+  const broken: string[] = [];
   for (const page of requiredPages) {
-    if (!(await exists(path.join(builtDir, page)))) missing.push(routeOf(page));
+    const problem = await pageProblem(path.join(builtDir, page));
+    if (problem === 'missing') missing.push(routeOf(page));
+    else if (problem) broken.push(`${routeOf(page)} (${problem})`);
   }
+  const listed = (pages: string[]) =>
+    `${pages.slice(0, 10).join(', ')}${pages.length > 10 ? ` and ${pages.length - 10} more` : ''}`;
   if (missing.length > 0) {
-    const shown = missing.slice(0, 10).join(', ');
-    const more = missing.length > 10 ? ` and ${missing.length - 10} more` : '';
-    return `the new site is missing ${missing.length} page(s): ${shown}${more}`;
+    return `the new site is missing ${missing.length} page(s): ${listed(missing)}`;
+  }
+  if (broken.length > 0) {
+    return `${broken.length} page(s) of the new site are not whole: ${listed(broken)}`;
   }
   if (liveDir) {
     const [built, live] = await Promise.all([

@@ -129,6 +129,32 @@ describe('hosts', () => {
     expect((await get('/', { host: 'localhost:9000' })).status).toBe(200);
   });
 
+  test("a stranger's X-Forwarded-Host never turns the www host into a redirect", async () => {
+    // Behind a trusted edge, as deployed: only the Host the visitor connected to counts.
+    const behindEdge = await startTestServer(testOptions(siteDir, { trustProxy: ['127.0.0.1'] }));
+    try {
+      const poisons: Array<Record<string, string>> = [
+        { 'x-forwarded-host': 'prolifeutah.org' },
+        { forwarded: 'host=prolifeutah.org' },
+      ];
+      for (const poison of poisons) {
+        const response = await httpRequest(behindEdge.baseUrl, '/es/', {
+          headers: { host: 'www.prolifeutah.org', ...poison },
+        });
+        expect(response.status).toBe(200);
+        expect(response.headers).not.toHaveProperty('location');
+      }
+      // The real bare host still redirects, whatever it claims to be forwarded for.
+      const bare = await httpRequest(behindEdge.baseUrl, '/es/', {
+        headers: { host: 'prolifeutah.org', 'x-forwarded-host': 'www.prolifeutah.org' },
+      });
+      expect(bare.status).toBe(301);
+      expect(bare.headers.location).toBe('https://www.prolifeutah.org/es/');
+    } finally {
+      await behindEdge.close();
+    }
+  });
+
   test('/healthz names the live release', async () => {
     const response = await get('/healthz');
     expect(response.status).toBe(200);

@@ -1,6 +1,12 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { JsonFile } from './queue-state';
+import {
+  diskStateFs,
+  keepDamaged,
+  type StateFileOptions,
+  type StateFs,
+  type StateLog,
+} from './state-file';
 import { safeEqual } from './safe-equal';
 
 // Stripe's scheme with GitHub's header format: the HMAC covers a timestamp, a delivery id, the
@@ -75,40 +81,125 @@ export function verifyHookCall(
   return { ok: true, deliveryId };
 }
 
+/** What recording a delivery id came to. */
+export type DeliveryVerdict =
+  /** New, and on disk: the call may go ahead. */
+  | 'recorded'
+  /** Seen within the window: a replay or a duplicate. */
+  | 'seen'
+  /** More calls within the window than the log keeps: try again later. */
+  | 'full'
+  /** The disk refused it: not remembered, so the CMS's retry with the same id is accepted. */
+  | 'unsaved';
+
+export interface DeliveryLogOptions extends Pick<StateFileOptions, 'fs' | 'log'> {
+  /** The most ids kept at once (a flood of signed calls is refused past it). */
+  max?: number;
+}
+
+/** Past this many, a signed flood is refused rather than slowing the server or filling its disk. */
+export const MAX_DELIVERIES = 5_000;
+
 /**
  * Remembers the ids of authentic calls for as long as their signatures stay fresh, so a
  * captured call cannot be replayed within its five minutes either. Only calls that passed the
- * signature check are recorded, so only a holder of the secret can grow it.
+ * signature check are recorded, so only a holder of the secret can grow it. With a file, each
+ * id is appended (one line, synced) before the call goes ahead, so the ids survive a restart;
+ * the file is rewritten only when mostly expired lines have piled up.
  */
 export class DeliveryLog {
-  private readonly seen: Map<string, number>;
-  private readonly saved: JsonFile<Array<[string, number]>>;
+  private readonly seen = new Map<string, number>();
+  private readonly fs: StateFs;
+  private readonly log: StateLog;
+  private readonly max: number;
+  private lines = 0;
 
-  /** With a file, the ids survive a restart: a call replayed after one is still refused. */
-  constructor(file?: string) {
-    this.saved = new JsonFile(file ?? null);
-    const entries = this.saved.read();
-    this.seen = new Map(
-      Array.isArray(entries)
-        ? entries.filter(
-            (entry): entry is [string, number] =>
-              Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number',
-          )
-        : [],
-    );
+  constructor(
+    private readonly file?: string,
+    options: DeliveryLogOptions = {},
+  ) {
+    this.fs = options.fs ?? diskStateFs;
+    this.log = options.log ?? (() => undefined);
+    this.max = options.max ?? MAX_DELIVERIES;
+    if (file) this.load(file);
   }
 
-  /** Records the id; returns false when it was already seen. */
-  record(id: string, nowMs = Date.now()): boolean {
+  /** Records the id, durably when there is a file; see DeliveryVerdict. */
+  record(id: string, nowMs = Date.now()): DeliveryVerdict {
+    this.forgetExpired(nowMs);
+    if (this.seen.has(id)) return 'seen';
+    if (this.seen.size >= this.max) return 'full';
+    if (this.file) {
+      try {
+        this.fs.append(this.file, `${JSON.stringify([id, nowMs])}\n`);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        this.log(
+          'error',
+          `could not save delivery ${id} (${code === 'ENOSPC' ? 'the disk is full' : (error as Error).message}); the call was refused with 503 so the CMS sends it again`,
+        );
+        return 'unsaved';
+      }
+      this.lines += 1;
+    }
+    this.seen.set(id, nowMs);
+    if (this.file && this.lines > Math.max(1_000, 2 * this.seen.size)) this.compact(this.file);
+    return 'recorded';
+  }
+
+  private forgetExpired(nowMs: number) {
     for (const [oldId, at] of this.seen) {
       // Twice the window: a call may be signed up to MAX_AGE_SECONDS in the future.
       if (nowMs - at <= 2 * MAX_AGE_SECONDS * 1000) break;
       this.seen.delete(oldId);
     }
-    if (this.seen.has(id)) return false;
-    this.seen.set(id, nowMs);
-    this.saved.write([...this.seen]);
-    return true;
+  }
+
+  /** Rewrites the file with the ids still in the window (rarely: once lines pile up). */
+  private compact(file: string) {
+    const text = [...this.seen].map((entry) => `${JSON.stringify(entry)}\n`).join('');
+    try {
+      this.fs.replace(file, text);
+      this.lines = this.seen.size;
+    } catch {
+      // Appending still works or fails on its own; the next record tries again.
+    }
+  }
+
+  private load(file: string) {
+    let text: string | null;
+    try {
+      text = this.fs.read(file);
+    } catch (error) {
+      this.log('error', `${file} could not be read: ${(error as Error).message}`);
+      return;
+    }
+    if (text === null) return;
+    const entries: Array<[string, number]> = [];
+    let damaged = 0;
+    for (const line of text.split('\n')) {
+      if (!line.trim()) continue;
+      try {
+        const entry = JSON.parse(line) as unknown;
+        if (Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number') {
+          entries.push([entry[0], entry[1]]);
+          continue;
+        }
+      } catch {
+        // Counted below.
+      }
+      damaged += 1;
+    }
+    // A crash can cut the last line short; anything more means the file is not ours to trust.
+    const lastLineCut = damaged === 1 && !text.endsWith('\n');
+    for (const [id, at] of entries.sort((a, b) => a[1] - b[1])) this.seen.set(id, at);
+    this.lines = entries.length;
+    this.forgetExpired(Date.now());
+    if (damaged > 0 && !lastLineCut) {
+      keepDamaged(file, this.fs, this.log, `${damaged} unreadable lines`);
+      // The readable ids are still refused again: write them to a fresh file.
+      this.compact(file);
+    }
   }
 }
 

@@ -32,6 +32,10 @@ sub vcl_recv {
     # The edge is the visitor's first hop: whatever a client wrote in X-Forwarded-For is
     # replaced by the address it connected from, the one the server's rate limits count.
     set req.http.X-Forwarded-For = client.ip;
+    # The host a visitor claims to be forwarded for is theirs to write: the server would pick
+    # a redirect from it, cached under the real Host for everyone. Only Host itself goes on.
+    unset req.http.X-Forwarded-Host;
+    unset req.http.Forwarded;
     if (req.restarts == 0) {
         # Set only by vcl_deliver below, never by a visitor.
         unset req.http.X-Edge-Stale-Retry;

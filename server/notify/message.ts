@@ -1,3 +1,5 @@
+import { escapeChatMarkup } from './inert-text';
+
 /** One message to staff: a subject, plain sentences, and the facts a program can read. */
 export interface StaffMessage {
   subject: string;
@@ -13,7 +15,8 @@ export interface StaffMessage {
  */
 export function webhookBody(message: StaffMessage, site: string): string {
   return JSON.stringify({
-    text: `*${message.subject}*\n${message.text}`,
+    // Our own words carry no markup, so `<`, `>` and `&` are always text here.
+    text: `*${escapeChatMarkup(message.subject)}*\n${escapeChatMarkup(message.text)}`,
     subject: message.subject,
     message: message.text,
     site,

@@ -5,7 +5,7 @@ import { Button } from '../ui/button';
 import { LazySharePanel } from '../share/share-after';
 import { recordAction, type ActionKind } from '../../lib/record-action';
 import { CallScript, type CallScriptProps } from './call-script';
-import { telHref } from './legislator-names';
+import { telHref } from './contact-links';
 import * as styles from './call-panel.module.css';
 
 const OUTCOMES = ['callTalked', 'callVoicemail', 'callNoAnswer'] as const satisfies ActionKind[];
@@ -20,6 +20,8 @@ export interface CallPanelProps extends CallScriptProps {
 
 /** Issue 25: the number to tap (or copy), a script, and "How did it go?" counted in this browser. */
 const CallPanel = ({ cell, open, onClose, sharePath, ...script }: CallPanelProps) => {
+  // A value that is not a phone number is shown, and can be copied, but is never dialled.
+  const tel = telHref(cell);
   const { t } = useTranslation('legislator-contact');
   const ids = useId();
   const [copy, setCopy] = useState<'idle' | 'copied' | 'copyFailed'>('idle');
@@ -47,9 +49,13 @@ const CallPanel = ({ cell, open, onClose, sharePath, ...script }: CallPanelProps
       closeLabel={t('call.close')}
     >
       <div className={styles.number}>
-        <a href={telHref(cell)} className={styles.tel}>
-          {cell}
-        </a>
+        {tel ? (
+          <a href={tel} className={styles.tel}>
+            {cell}
+          </a>
+        ) : (
+          <span className={styles.tel}>{cell}</span>
+        )}
         <Button variant="outline" onClick={() => void copyNumber()}>
           {t('call.copy')}
         </Button>

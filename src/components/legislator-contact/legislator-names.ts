@@ -5,12 +5,6 @@ const TITLE = /^(?:Rep\.?|Representative|Sen\.?|Senator)\s+/i;
 export const personalName = (formatName: string): string =>
   formatName.trim().replace(TITLE, '').trim() || formatName.trim();
 
-/** `tel:` wants digits only; a ten-digit US number gets its +1. */
-export const telHref = (phone: string): string => {
-  const digits = phone.replace(/\D/g, '');
-  return `tel:${digits.length === 10 ? `+1${digits}` : digits}`;
-};
-
 export type Chamber = 'house' | 'senate';
 
 /** The language a Utah legislator's office works in: the call script is offered in it too. */

@@ -1,15 +1,10 @@
 import React, { useId } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { ContactActions } from '../../components/legislator-contact/contact-actions';
+import { mailtoHref, telHref } from '../../components/legislator-contact/contact-links';
 import type { Legislator } from './api';
 import { LegislatorPortrait } from './legislator-portrait';
 import * as styles from './legislator-card.module.css';
-
-/** `tel:` wants digits only; a ten-digit US number gets its +1. */
-const telHref = (phone: string): string => {
-  const digits = phone.replace(/\D/g, '');
-  return `tel:${digits.length === 10 ? `+1${digits}` : digits}`;
-};
 
 interface LegislatorCardProps {
   legislator: Legislator;
@@ -25,6 +20,9 @@ export const LegislatorCard = ({ legislator, chamber, city }: LegislatorCardProp
   const { t } = useTranslation('legislator-lookup');
   const headingId = useId();
   const { formatName, image, district, cell, email, committees } = legislator;
+  // Links only from values the contract read as a number or one address; the rest is text.
+  const tel = cell ? telHref(cell) : null;
+  const mailto = email ? mailtoHref(email) : null;
   return (
     <article className={styles.legislator} aria-labelledby={headingId}>
       <div className={styles.head}>
@@ -47,15 +45,19 @@ export const LegislatorCard = ({ legislator, chamber, city }: LegislatorCardProp
         {cell && (
           <li>
             <span className={styles.contactLabel}>{t('results.cell')}</span>{' '}
-            <a href={telHref(cell)}>{cell}</a>
+            {tel ? <a href={tel}>{cell}</a> : <span>{cell}</span>}
           </li>
         )}
         {email && (
           <li>
             <span className={styles.contactLabel}>{t('results.email')}</span>{' '}
-            <a href={`mailto:${email.trim()}`} className={styles.email}>
-              {email}
-            </a>
+            {mailto ? (
+              <a href={mailto} className={styles.email}>
+                {email}
+              </a>
+            ) : (
+              <span className={styles.email}>{email}</span>
+            )}
           </li>
         )}
       </ul>
