@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { bareHostRedirect } from './bare-host';
 import { messageForBuild } from './build-messages';
+import { BuildHistory } from './build-history';
 import { BuildQueue, type BuildRecord } from './build-queue';
 import { DEFAULT_REBUILD_TIMEZONE, startCronSchedule } from './cron-schedule';
 import { edgeCacheHeaders } from './edge-headers';
@@ -187,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         'release went live, but its onReleaseLive listener failed',
       ),
   });
+  const history = new BuildHistory(options.releasesDir);
   const seconds = (value: number | undefined) => (value === undefined ? undefined : value * 1000);
   const queue = new BuildQueue(
     createRebuildJob({
@@ -209,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       stateFile: path.join(hooksStateDir(options.releasesDir), 'build-queue.json'),
       onFinished: (build) => {
         logBuild(app, build);
+        history.add(build);
         void currentRelease(options.releasesDir)
           .catch(() => null)
           .then((live) => {
