@@ -23,6 +23,10 @@ import { currentRelease } from './releases';
 import { resolveSiteRoot } from './site-root';
 import type { SearchIndexBuilder } from './search-follow-up';
 import { registerStaticSite } from './static-site';
+import type { StaffActionLog } from './staff/action-record';
+import { createPreviewResolver } from './staff/console/preview';
+import { registerStaffConsole } from './staff/console/register-staff-console';
+import type { StaffGuards } from './staff/staff-user';
 
 export interface HooksOptions {
   /** HMAC secret of signed hook calls (every hook). */
@@ -75,6 +79,8 @@ export interface AppOptions {
   onReleaseLive?: ReleaseLiveListener;
   /** Where staff are told about builds, the lock and failures (NOTIFY_URL, NOTIFY_EMAIL). */
   notify?: Omit<NotifyOptions, 'site'>;
+  /** The staff console (`/staff/`): the sign-in's guards and the audit log; none: no console. */
+  staff?: { guards: StaffGuards; actions: StaffActionLog };
 }
 
 declare module 'fastify' {
@@ -250,11 +256,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     goLive,
     notifyStaff: notifier.notifyStaff,
     nextScheduledBuild: () => schedule?.nextRunAt() ?? null,
+    recordAction: options.staff ? (entry) => options.staff?.actions.record(entry) : undefined,
   });
+  if (options.staff) {
+    await registerStaffConsole(app, {
+      guards: options.staff.guards,
+      releasesDir: options.releasesDir,
+      goLive,
+      queue,
+      history,
+      notifyStaff: notifier.notifyStaff,
+      actions: options.staff.actions,
+      searchFollowsPages: Boolean(options.hooks.searchIndex),
+    });
+  }
   await app.register(proxyRoutes, {
     proxy: options.proxy,
     siteOrigins: siteOriginsOf(options.siteUrl),
   });
-  registerStaticSite(app, options);
+  registerStaticSite(app, {
+    ...options,
+    preview: options.staff
+      ? createPreviewResolver(options.releasesDir, (request) => Boolean(request.staffUser))
+      : undefined,
+  });
   return app;
 }

@@ -23,7 +23,9 @@ export async function edgeCacheHeaders(request: FastifyRequest, reply: FastifyRe
     return;
   }
   const cacheControl = reply.getHeader('cache-control');
-  if (cacheControl === IMMUTABLE || cacheControl === 'no-store') return;
+  if (cacheControl === IMMUTABLE || /\b(?:no-store|private)\b/.test(String(cacheControl ?? ''))) {
+    return;
+  }
   if (!['GET', 'HEAD'].includes(request.method)) return;
   if (!EDGE_CACHEABLE_STATUS.has(reply.statusCode)) return;
   if (cacheControl === undefined) reply.header('cache-control', REVALIDATE);

@@ -82,8 +82,8 @@ export function recordName(record: ReportedRecord): string {
   const uuid = str(record.uuid);
   const title = str(record.title);
   if (str(record.endpoint).includes('/partners'))
-    return `The partner '${uuid || 'without a name'}'`;
-  if (title) return `The article '${title}'`;
+    return `The partner ‘${uuid || 'without a name'}’`;
+  if (title) return `The article ‘${title}’`;
   return uuid ? `The article with id ${uuid} in the CMS (it has no title)` : 'An article';
 }
 
