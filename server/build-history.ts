@@ -35,11 +35,8 @@ export class BuildHistory {
 
   add(build: BuildRecord): void {
     // The log tail stays out: it is for engineers, and the file stays small.
-    const { logTail: _logTail, ...kept } = build;
-    this.builds = [{ ...kept, logTail: [] }, ...this.builds.filter((b) => b.id !== build.id)].slice(
-      0,
-      HISTORY_LENGTH,
-    );
+    const kept: BuildRecord = { ...build, logTail: [] };
+    this.builds = [kept, ...this.builds.filter((b) => b.id !== build.id)].slice(0, HISTORY_LENGTH);
     this.file.write(this.builds);
   }
 

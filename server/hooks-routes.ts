@@ -6,6 +6,7 @@ import { hooksStateDir } from './hooks-state';
 import type { StaffMessage } from './notify';
 import { readPublishingLock } from './publishing-lock';
 import { readBuildOfRelease } from './release-builds';
+import { oneLine } from './staff-words';
 import type { StaffActionRecord } from './staff/action-record';
 import type { Actor } from './staff/staff-user';
 import {
@@ -72,7 +73,7 @@ function parseLockReason(raw: Buffer): string | { message: string } {
   }
   const reason = (body as { reason?: unknown } | null)?.reason;
   if (typeof reason !== 'string' || reason.trim() === '') return { message: example };
-  const text = reason.replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim();
+  const text = oneLine(reason);
   if (text.length > LOCK_REASON_MAX) {
     return { message: `"reason" is ${text.length} characters long; at most ${LOCK_REASON_MAX}` };
   }

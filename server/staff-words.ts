@@ -154,3 +154,15 @@ export function durationWords(seconds: number): string {
   const m = `${minutes} minute${minutes === 1 ? '' : 's'}`;
   return rest === 0 ? m : `${m} ${rest} second${rest === 1 ? '' : 's'}`;
 }
+
+/** A reason typed by a person, on one line: control characters and runs of spaces become one space. */
+export function oneLine(text: string): string {
+  return [...text]
+    .map((char) => {
+      const code = char.charCodeAt(0);
+      return code < 32 || code === 127 ? ' ' : char;
+    })
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

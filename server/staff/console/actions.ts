@@ -3,7 +3,7 @@ import type { GoLive } from '../../go-live';
 import type { StaffMessage } from '../../notify';
 import { readBuildOfRelease } from '../../release-builds';
 import { currentRelease, RELEASE_NAME } from '../../releases';
-import { buildName } from '../../staff-words';
+import { buildName, oneLine } from '../../staff-words';
 import {
   lockedMessage,
   publishedMessage,
@@ -122,9 +122,7 @@ export interface ActionForm {
 export function readActionForm(body: unknown): ActionForm | { problem: string } {
   const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const text = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string) : '');
-  const reason = text('reason')
-    .replace(/[\s\u0000-\u001f\u007f]+/g, ' ')
-    .trim();
+  const reason = oneLine(text('reason'));
   if (reason.length > REASON_MAX) {
     return {
       problem: `The reason is ${reason.length} characters long; please keep it under ${REASON_MAX}.`,

@@ -65,8 +65,7 @@ const built = async (body = '') => {
   await fixture.waitUntilIdle();
   return buildId as string;
 };
-const sentTexts = () =>
-  receiver.received.map((request) => JSON.parse(request.body.toString('utf8')).text as string);
+const sentTexts = () => receiver.received.map((request) => JSON.parse(request.body).text as string);
 const liveHome = async () => (await get('/')).text;
 const expectPrivate = (response: HttpResult) => {
   expect(response.headers['cache-control']).toBe('private, no-store');
