@@ -19,7 +19,9 @@ import type { NamedSecret } from './secret-scan';
 import { requiredPagesFrom } from './site-check';
 import { type CspOptions, needsWebAssembly, securityHeaders } from './security-headers';
 import { removeStagingLeftovers } from './publish';
-import { currentRelease } from './releases';
+import { readBuildOfRelease } from './release-builds';
+import { currentRelease, listReleases } from './releases';
+import { articleTitles } from './staff/console/article-titles';
 import { resolveSiteRoot } from './site-root';
 import type { SearchIndexBuilder } from './search-follow-up';
 import { registerStaticSite } from './static-site';
@@ -56,6 +58,8 @@ export interface HooksOptions {
   searchIndex?: SearchIndexBuilder;
   /** How long a pages-only release stays once its indexed copy is live (tests set 0). */
   supersededGraceMs?: number;
+  /** Tell staff "Your change is live" after every build that went live cleanly (NOTIFY_WHEN_LIVE). */
+  notifyWhenLive?: boolean;
 }
 
 export interface AppOptions {
@@ -195,6 +199,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ),
   });
   const history = new BuildHistory(options.releasesDir);
+  const tellStaffAbout = async (build: BuildRecord) => {
+    const [live, buildOf] = await Promise.all([
+      currentRelease(options.releasesDir).catch(() => null),
+      readBuildOfRelease(options.releasesDir),
+    ]);
+    const kept = (await listReleases(options.releasesDir)).includes(build.id) ? build.id : null;
+    const message = messageForBuild(build, {
+      liveBuild: live && buildOf(live),
+      consoleUrl: new URL('/staff/', options.siteUrl).href,
+      articles: await articleTitles(options.releasesDir, kept, build.articles),
+      whenLive: options.hooks.notifyWhenLive === true,
+    });
+    if (message) notifier.notifyStaff(message);
+  };
   const seconds = (value: number | undefined) => (value === undefined ? undefined : value * 1000);
   const queue = new BuildQueue(
     createRebuildJob({
@@ -218,12 +236,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       onFinished: (build) => {
         logBuild(app, build);
         history.add(build);
-        void currentRelease(options.releasesDir)
-          .catch(() => null)
-          .then((live) => {
-            const message = messageForBuild(build, live);
-            if (message) notifier.notifyStaff(message);
-          });
+        void tellStaffAbout(build).catch((error: unknown) =>
+          app.log.error({ error: (error as Error).message }, 'build message not sent'),
+        );
       },
     },
   );

@@ -178,6 +178,7 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
         timeoutSeconds: seconds(env, 'BUILD_TIMEOUT_S', 20 * 60) || undefined,
         quietSeconds: seconds(env, 'REBUILD_QUIET_S', 10),
         maxWaitSeconds: seconds(env, 'REBUILD_MAX_WAIT_S', 120),
+        notifyWhenLive: /^(1|on|yes|true)$/i.test(nonEmpty(env.NOTIFY_WHEN_LIVE) ?? ''),
         // Masked wherever the build log is shown or logged.
         redactedValues: [
           token,

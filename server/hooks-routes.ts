@@ -225,11 +225,19 @@ export async function hooksRoutes(
     // Release ids start with their creation time, so the ones made after the lock sort after it.
     const lockStamp = lock?.lockedAt.replace(/[-:.]/g, '') ?? '';
     const builtWhileLocked = lock ? releases.filter((id) => id > lockStamp) : [];
+    const buildOfRelease = await readBuildOfRelease(options.releasesDir);
     return {
       current,
+      // One name per build: its pages-only release and its indexed copy are one build.
+      liveBuild: current && buildOfRelease(current),
+      keptBuilds: [...new Set(releases.map(buildOfRelease))],
       releases,
       locked: lock !== null,
-      lock: lock && { ...lock, newestRelease: builtWhileLocked.at(-1) ?? null },
+      lock: lock && {
+        ...lock,
+        newestRelease:
+          builtWhileLocked.length > 0 ? buildOfRelease(builtWhileLocked.at(-1)!) : null,
+      },
       ...options.queue.status(),
       nextScheduledBuild: options.nextScheduledBuild()?.toISOString() ?? null,
     };
