@@ -1,5 +1,7 @@
 import { readConfig } from './config';
+import os from 'node:os';
 import { edgePurgeFor } from './edge-purge';
+import { purgeUrlsFor } from './edge-purge-targets';
 import { GoLive, type ReleaseLiveListener } from './go-live';
 import { stageRelease } from './publish';
 import { readPublishingLock } from './publishing-lock';
@@ -15,7 +17,8 @@ const USAGE = `Usage: npm run release -- <command>
   lock            lock publishing: builds are kept but none goes live
   unlock [<id>]   lift the lock (and make <id> live at once)
 
-Environment: SITE_DIR (default: the current directory), RELEASES_DIR (default: $SITE_DIR/releases).
+Environment: SITE_DIR (default: the current directory), RELEASES_DIR (default: $SITE_DIR/releases),
+EDGE_PURGE_URLS (default: the edges the server last started with, so every switch purges them).
 The running server picks up a switch on its next request; it needs no restart. The server and
 this command never switch releases at the same time (releases/.publish.lock).`;
 
@@ -27,6 +30,8 @@ export interface ReleaseCliOptions {
   printError?: (line: string) => void;
   /** Called after every switch, as the server's `onReleaseLive` (e.g. an edge-cache purge). */
   onReleaseLive?: ReleaseLiveListener;
+  /** Who runs the command, named in the lock ("alice at the server"). */
+  by?: string;
 }
 
 async function list({ releasesDir, print }: ReleaseCliOptions): Promise<number> {
@@ -56,7 +61,7 @@ export async function releaseCli(args: string[], options: ReleaseCliOptions): Pr
       return list(options);
     case 'publish': {
       if (id) {
-        await goLive.publish(id);
+        await goLive.publish(id, undefined, options.by);
         print(`release ${id} is live; publishing is locked (npm run release -- unlock to lift it)`);
         return 0;
       }
@@ -67,12 +72,12 @@ export async function releaseCli(args: string[], options: ReleaseCliOptions): Pr
       return 0;
     }
     case 'rollback': {
-      const live = await goLive.rollback(id);
+      const live = await goLive.rollback(id, options.by);
       print(`rolled back: release ${live} is live; publishing is locked`);
       return 0;
     }
     case 'lock':
-      await goLive.lock('locked from the command line');
+      await goLive.lock('locked from the command line', options.by);
       print('publishing is locked: builds are kept but none goes live');
       return 0;
     case 'unlock':
@@ -85,7 +90,8 @@ export async function releaseCli(args: string[], options: ReleaseCliOptions): Pr
   }
 }
 
-if (require.main === module) {
+/** The command as run from a terminal: configured like the server, purging the same edges. */
+async function main(): Promise<number> {
   const config = readConfig();
   const { siteDir, releasesDir } = config.app;
   const say = (level: 'info' | 'error', facts: object, text: string) =>
@@ -93,25 +99,31 @@ if (require.main === module) {
   const notifier = createStaffNotifier({ ...config.app.notify, site: config.app.siteUrl }, say);
   // Every switch from here purges the edge caches too, as the server's switches do.
   const onReleaseLive = edgePurgeFor(
-    config.edgePurgeUrls,
+    await purgeUrlsFor(releasesDir, config.edgePurgeUrls),
     {
       info: (facts, text) => say('info', facts, text),
       error: (facts, text) => say('error', facts, text),
     },
     notifier.notifyStaff,
   );
-  releaseCli(process.argv.slice(2), {
-    siteDir,
-    releasesDir,
-    print: (line) => console.log(line),
-    printError: (line) => console.error(line),
-    onReleaseLive,
-  }).then(
-    async (code) => {
-      await notifier.idle();
-      await notifier.close();
-      process.exit(code);
-    },
+  try {
+    return await releaseCli(process.argv.slice(2), {
+      siteDir,
+      releasesDir,
+      print: (line) => console.log(line),
+      printError: (line) => console.error(line),
+      onReleaseLive,
+      by: `${process.env.SUDO_USER ?? os.userInfo().username} at the server (release command)`,
+    });
+  } finally {
+    await notifier.idle();
+    await notifier.close();
+  }
+}
+
+if (require.main === module) {
+  main().then(
+    (code) => process.exit(code),
     (error: unknown) => {
       console.error(
         `release ${process.argv[2]}: ${error instanceof Error ? error.message : error}`,
