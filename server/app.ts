@@ -22,6 +22,8 @@ import { currentRelease } from './releases';
 import { resolveSiteRoot } from './site-root';
 import type { SearchIndexBuilder } from './search-follow-up';
 import { registerStaticSite } from './static-site';
+import { registerStaffAuth } from './staff/auth/register-staff-auth';
+import type { StaffAuthSettings } from './staff/auth/staff-auth-options';
 
 export interface HooksOptions {
   /** HMAC secret of signed hook calls (every hook). */
@@ -74,6 +76,8 @@ export interface AppOptions {
   onReleaseLive?: ReleaseLiveListener;
   /** Where staff are told about builds, the lock and failures (NOTIFY_URL, NOTIFY_EMAIL). */
   notify?: Omit<NotifyOptions, 'site'>;
+  /** The staff console's sign-in (STAFF_OIDC_*); none: the console is off. */
+  staff?: StaffAuthSettings | null;
 }
 
 declare module 'fastify' {
@@ -252,6 +256,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     proxy: options.proxy,
     siteOrigins: siteOriginsOf(options.siteUrl),
   });
+
+  // ---- Staff console: sign-in, access control and the audit log (server/staff/auth/). ----
+  // Decorates app.staffGuards and app.staffAuditLog for the console's own routes.
+  await registerStaffAuth(app, {
+    settings: options.staff ?? null,
+    releasesDir: options.releasesDir,
+  });
+  // ---- End of the staff console's sign-in. ----
+
   registerStaticSite(app, options);
   return app;
 }
