@@ -3,6 +3,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { clientKey } from '../../proxy-limits';
 import type { StaffGuards } from '../staff-user';
 import { csrfTokenOf, isValidCsrfToken, newCsrfSecret } from './csrf-tokens';
 import { CALLBACK_PATH } from './oidc-client';
@@ -41,31 +42,34 @@ export async function signInRoutes(
   // A state is accepted once: a replayed callback (even with the cookie of before) is refused.
   const usedStates = new Map<string, number>();
 
-  await app.register(fastifyRateLimit, {
-    global: false,
-    onExceeded: (request) =>
-      void logRefusal(
-        context,
-        request,
-        'sign-in',
-        `Too many sign-in attempts from ${request.ip} within a minute.`,
-      ),
+  await app.register(fastifyRateLimit, { global: false });
+  // One counter per address for starts and callbacks together: a flood of either stops both.
+  const signInLimit = app.createRateLimit({
+    max: perMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `staff sign-in ${clientKey(request.ip)}`,
   });
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.statusCode === 429) {
-      return sendProblem(reply, 429, 'Too many sign-in attempts', [
-        'There were too many sign-in attempts from your network in the last minute. Wait a minute, then try again.',
-      ]);
-    }
-    request.log.error({ error: error.message }, 'staff sign-in failed');
-    return sendProblem(
-      reply,
-      error.statusCode && error.statusCode < 500 ? error.statusCode : 500,
-      'Sign-in did not work',
-      ['Something went wrong while signing you in. Please try again.'],
+  const limited = async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await signInLimit(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    await logRefusal(
+      context,
+      request,
+      'sign-in',
+      `Too many sign-in attempts from ${request.ip} within a minute.`,
     );
+    reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
+    await sendProblem(reply, 429, 'Too many sign-in attempts', [
+      'There were too many sign-in attempts from your network in the last minute. Wait a minute, then try again.',
+    ]);
+  };
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    request.log.error({ error: error.message }, 'staff sign-in failed');
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    return sendProblem(reply, status, 'Sign-in did not work', [
+      'Something went wrong while signing you in. Please try again.',
+    ]);
   });
-  const limited = { rateLimit: { max: perMinute, timeWindow: 60_000 } };
 
   app.get('/staff/sign-in', async (request, reply) => {
     const query = request.query as Query;
@@ -76,7 +80,7 @@ export async function signInRoutes(
     return sendSignInPage(reply, 200, settings.providerName, returnTo, notice);
   });
 
-  app.get('/staff/sign-in/start', { config: limited }, async (request, reply) => {
+  app.get('/staff/sign-in/start', { preHandler: limited }, async (request, reply) => {
     const asked = (request.query as Query).return;
     const returnTo = safeReturnPath(asked);
     if (asked !== undefined && asked !== returnTo) {
@@ -101,12 +105,14 @@ export async function signInRoutes(
     return reply.header('cache-control', 'private, no-store').redirect(started.url, 303);
   });
 
-  app.get(CALLBACK_PATH, { config: limited }, async (request, reply) => {
+  app.get(CALLBACK_PATH, { preHandler: limited }, async (request, reply) => {
     const query = request.query as Query;
     const pending = request.staffSession.get('pending');
     const now = context.now();
     for (const [state, until] of usedStates) if (until <= now) usedStates.delete(state);
     const refuse = async (detail: string, status: number, heading: string, text: string[]) => {
+      // Nothing of a refused sign-in stays in the browser (a session already there stays).
+      if (!request.staffSession.get('signedIn')) request.staffSession.delete();
       await logRefusal(context, request, 'sign-in', detail);
       return sendProblem(reply, status, heading, text);
     };
@@ -150,6 +156,7 @@ export async function signInRoutes(
     }
     const decision = decideAccess(settings, claims);
     if (!decision.allowed) {
+      if (!request.staffSession.get('signedIn')) request.staffSession.delete();
       await logRefusal(context, request, 'sign-in', decision.reason, { email: decision.email });
       return sendStaffPage(
         reply,
