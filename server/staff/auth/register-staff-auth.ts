@@ -3,6 +3,7 @@
 // is off: the guards answer that plainly and no sign-in route exists.
 import fastifyFormbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
+import { STAFF_PASS_PATH } from '../../cache-headers';
 import path from 'node:path';
 import { hooksStateDir } from '../../hooks-state';
 import { type AuditLog, openAuditLog } from '../audit-log';
@@ -68,6 +69,13 @@ export async function registerStaffAuth(
       ),
     );
   app.decorate('staffAuditLog', auditLog);
+  // Every console answer, whoever's route made it: never indexed (the edge and cache headers
+  // are edge-headers.ts's: private, no-store).
+  app.addHook('onSend', async (request, reply) => {
+    if (STAFF_PASS_PATH.test(request.url) && !reply.hasHeader('x-robots-tag')) {
+      reply.header('x-robots-tag', 'noindex, nofollow');
+    }
+  });
   const { settings } = options;
   if (!settings) {
     const guards = consoleOffGuards();
