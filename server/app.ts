@@ -25,10 +25,11 @@ import { articleTitles } from './staff/console/article-titles';
 import { resolveSiteRoot } from './site-root';
 import type { SearchIndexBuilder } from './search-follow-up';
 import { registerStaticSite } from './static-site';
-import type { StaffActionLog } from './staff/action-record';
-import { createPreviewResolver } from './staff/console/preview';
+import { auditActionLog } from './staff/console/audit-action-log';
+import { createPreviewPasses } from './staff/console/preview';
 import { registerStaffConsole } from './staff/console/register-staff-console';
-import type { StaffGuards } from './staff/staff-user';
+import { registerStaffAuth } from './staff/auth/register-staff-auth';
+import type { StaffAuthSettings } from './staff/auth/staff-auth-options';
 
 export interface HooksOptions {
   /** HMAC secret of signed hook calls (every hook). */
@@ -83,8 +84,8 @@ export interface AppOptions {
   onReleaseLive?: ReleaseLiveListener;
   /** Where staff are told about builds, the lock and failures (NOTIFY_URL, NOTIFY_EMAIL). */
   notify?: Omit<NotifyOptions, 'site'>;
-  /** The staff console (`/staff/`): the sign-in's guards and the audit log; none: no console. */
-  staff?: { guards: StaffGuards; actions: StaffActionLog };
+  /** The staff console's sign-in (STAFF_OIDC_*); none: the console is off. */
+  staff?: StaffAuthSettings | null;
 }
 
 declare module 'fastify' {
@@ -271,29 +272,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     goLive,
     notifyStaff: notifier.notifyStaff,
     nextScheduledBuild: () => schedule?.nextRunAt() ?? null,
-    recordAction: options.staff ? (entry) => options.staff?.actions.record(entry) : undefined,
+    recordAction: (entry) => auditActionLog(app.staffAuditLog).record(entry),
   });
-  if (options.staff) {
+  await app.register(proxyRoutes, {
+    proxy: options.proxy,
+    siteOrigins: siteOriginsOf(options.siteUrl),
+  });
+
+  // ---- Staff console: sign-in, access control and the audit log (server/staff/auth/). ----
+  // Decorates app.staffGuards and app.staffAuditLog for the console's own routes.
+  await registerStaffAuth(app, {
+    settings: options.staff ?? null,
+    releasesDir: options.releasesDir,
+  });
+  // ---- End of the staff console's sign-in. ----
+
+  // The console itself (server/staff/console/): only with a sign-in configured.
+  const previews = options.staff
+    ? createPreviewPasses(options.releasesDir, (session) => app.staffSessionIsLive(session))
+    : null;
+  if (previews) {
     await registerStaffConsole(app, {
-      guards: options.staff.guards,
+      guards: app.staffGuards,
       releasesDir: options.releasesDir,
       goLive,
       queue,
       history,
       notifyStaff: notifier.notifyStaff,
-      actions: options.staff.actions,
+      actions: auditActionLog(app.staffAuditLog),
       searchFollowsPages: Boolean(options.hooks.searchIndex),
+      previews,
     });
   }
-  await app.register(proxyRoutes, {
-    proxy: options.proxy,
-    siteOrigins: siteOriginsOf(options.siteUrl),
-  });
-  registerStaticSite(app, {
-    ...options,
-    preview: options.staff
-      ? createPreviewResolver(options.releasesDir, (request) => Boolean(request.staffUser))
-      : undefined,
-  });
+  registerStaticSite(app, { ...options, preview: previews?.resolve });
   return app;
 }

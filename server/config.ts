@@ -8,6 +8,7 @@ import {
 } from './cron-schedule';
 import { MIN_WEBHOOK_SECRET_LENGTH } from './webhook-signature';
 import { DEFAULT_SITE_URL } from '../src/lib/config';
+import { readStaffAuthSettings } from './staff/auth/staff-auth-config';
 
 export interface ServerConfig {
   port: number;
@@ -145,6 +146,7 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     throw new Error('REBUILD_WEBHOOK_TOKEN must differ from REBUILD_WEBHOOK_SECRET');
   }
   const proxyMode = !browserApiHost && Boolean(upstream);
+  const siteUrl = nonEmpty(env.SITE_URL) ?? DEFAULT_SITE_URL;
   const extraImageHosts = (env.CSP_IMG_SRC_EXTRA ?? '')
     .split(/\s+/)
     .filter(Boolean)
@@ -157,7 +159,7 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     app: {
       siteDir,
       releasesDir: path.resolve(cwd, nonEmpty(env.RELEASES_DIR) ?? path.join(siteDir, 'releases')),
-      siteUrl: nonEmpty(env.SITE_URL) ?? DEFAULT_SITE_URL,
+      siteUrl,
       trustProxy: parseTrustProxy(env.TRUST_PROXY),
       csp: {
         apiHost: browserApiHost,
@@ -170,6 +172,7 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
       },
       proxy: upstream ? { upstream, token, key } : null,
       notify: notifySettings(env, secret),
+      staff: readStaffAuthSettings(env, siteUrl),
       hooks: {
         secret,
         bearerToken,
@@ -185,6 +188,8 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
           key,
           secret,
           bearerToken,
+          env.STAFF_OIDC_CLIENT_SECRET,
+          env.STAFF_SESSION_SECRET,
           env.GATSBY_PLUAPI_TOKEN,
           env.GATSBY_PLUAPI_KEY,
         ].filter((value): value is string => Boolean(value)),

@@ -50,7 +50,7 @@ sub vcl_recv {
     }
 
     # The API proxy, the hooks, the health check and the staff console are never cached, and
-    # keep their cookies.
+    # keep their cookies (the console's session cookie is sent for /staff only).
     if (req.url ~ "^/(rest|hooks|staff)/" || req.url ~ "^/(healthz|staff)(\?|$)") {
         return (pass);
     }
@@ -125,7 +125,7 @@ sub vcl_backend_error {
 sub vcl_deliver {
     # The origin failed (down, restarting): look again, this time accepting a stale copy.
     if (resp.status >= 500 && req.restarts == 0 && req.method != "PURGE" &&
-        req.url !~ "^/(rest|hooks|staff)/" && req.url !~ "^/healthz(\?|$)" &&
+        req.url !~ "^/(rest|hooks|staff)/" && req.url !~ "^/(healthz|staff)(\?|$)" &&
         (req.method == "GET" || req.method == "HEAD")) {
         set req.http.X-Edge-Stale-Retry = "1";
         return (restart);

@@ -17,8 +17,11 @@ export interface StaffActionRecord {
   fullRefresh?: boolean;
 }
 
-export interface RecordedStaffAction extends StaffActionRecord {
+/** An entry of the audit log as the timeline shows it. */
+export interface RecordedStaffAction {
   at: string;
+  /** "Ana Ruiz stopped publishing: “wrong date on the gala post”." */
+  text: string;
 }
 
 /**

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from '../app';
 import { publishRelease } from '../publish';
 import type { NamedSecret } from '../secret-scan';
@@ -40,7 +39,6 @@ export async function startHooksFixture(
   guardedSecrets: NamedSecret[] = [],
   redactedValues: string[] = [],
   overrides: Omit<Partial<AppOptions>, 'hooks'> & { hooks?: Partial<AppOptions['hooks']> } = {},
-  prepare?: (app: FastifyInstance) => void,
 ) {
   const siteDir = makeTempDir('hooks');
   const templateDir = path.join(siteDir, 'template');
@@ -61,7 +59,7 @@ export async function startHooksFixture(
       ...overrides.hooks,
     },
   });
-  let server: TestServer = await startTestServer(options, prepare);
+  let server: TestServer = await startTestServer(options);
 
   const fixture = {
     siteDir,
@@ -72,7 +70,7 @@ export async function startHooksFixture(
     /** Stops the server (killing a running build) and starts a new one on the same site. */
     restart: async () => {
       await server.close();
-      server = await startTestServer(options, prepare);
+      server = await startTestServer(options);
     },
     initialRelease,
     /** Sends a call to a hook as given (see `signed`). */

@@ -27,13 +27,9 @@ export function testOptions(siteDir: string, overrides: Partial<AppOptions> = {}
   };
 }
 
-/** The real server on 127.0.0.1, port 0; `prepare` adds hooks before it listens. */
-export async function startTestServer(
-  options: AppOptions,
-  prepare?: (app: FastifyInstance) => void,
-): Promise<TestServer> {
+/** The real server on 127.0.0.1, port 0. */
+export async function startTestServer(options: AppOptions): Promise<TestServer> {
   const app = await buildApp(options);
-  prepare?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server did not bind a TCP port');

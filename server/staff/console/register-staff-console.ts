@@ -10,12 +10,11 @@ import { utahTime } from '../../staff-words';
 import type { RecordedStaffAction, StaffActionLog } from '../action-record';
 import type { Actor, StaffGuards } from '../staff-user';
 import { confirmationFor, isAction, performAction, readActionForm } from './actions';
-import { PREVIEW_COOKIE, previewStartPath } from './preview';
+import { type PreviewPasses, previewStartPath } from './preview';
 import { renderConfirm, renderProblem } from './render-confirm';
 import { renderConsole, versionOf } from './render-console';
 import { renderBuilds, renderRunning } from './render-timeline';
 import { readTimeline } from './timeline';
-import { describeAction } from './describe-action';
 
 export interface StaffConsoleOptions {
   guards: StaffGuards;
@@ -27,6 +26,8 @@ export interface StaffConsoleOptions {
   actions: StaffActionLog;
   /** Whether the server builds search after the pages go live. */
   searchFollowsPages: boolean;
+  /** Issues and checks the preview pass (preview.ts). */
+  previews: PreviewPasses;
 }
 
 const ASSETS: Record<string, string> = {
@@ -82,8 +83,6 @@ export async function registerStaffConsole(
       );
     }
 
-    scope.get('/staff', async (_request, reply) => reply.redirect('/staff/', 301));
-
     scope.get('/staff/assets/:name', async (request, reply) => {
       const { name } = request.params as { name: string };
       const body = Object.hasOwn(ASSETS, name) ? assets.get(name) : undefined;
@@ -103,7 +102,7 @@ export async function registerStaffConsole(
           done: typeof done === 'string' ? done : undefined,
           actions: recent.map((action: RecordedStaffAction) => ({
             at: action.at,
-            text: `${utahTime(action.at)}: ${describeAction(action)}`,
+            text: `${utahTime(action.at)}: ${action.text}`,
           })),
         }),
       );
@@ -186,7 +185,7 @@ export async function registerStaffConsole(
 
     // Leaving a preview needs no session: anyone may drop the cookie.
     scope.get('/staff/preview/end', async (request, reply) => {
-      reply.header('set-cookie', previewCookie(request, ''));
+      reply.header('set-cookie', options.previews.cookie(request, null));
       return reply.redirect('/staff/', 303);
     });
 
@@ -207,16 +206,18 @@ export async function registerStaffConsole(
             renderProblem('There is no kept build with that name to preview.'),
           );
         }
-        reply.header('set-cookie', previewCookie(request, release));
+        const session = request.staffSession?.get('signedIn');
+        if (!session) return sendPage(reply, 401, renderProblem('Sign in again to preview.'));
+        reply.header(
+          'set-cookie',
+          options.previews.cookie(request, {
+            release,
+            session: session.id,
+            until: session.expiresAt,
+          }),
+        );
         return reply.redirect(start, 303);
       },
     );
   });
-}
-
-/** A session cookie for the whole site, so the built pages' absolute links stay in the preview. */
-function previewCookie(request: FastifyRequest, release: string): string {
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  const expiry = release ? '' : '; Max-Age=0';
-  return `${PREVIEW_COOKIE}=${release}; Path=/; HttpOnly; SameSite=Lax${secure}${expiry}`;
 }

@@ -1,40 +1,101 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readPublishingLock } from '../../publishing-lock';
-import {
-  CSRF,
-  fakeGuards,
-  identifyStaff,
-  memoryActionLog,
-  sessionCookie,
-} from '../../test-support/fake-staff';
+import { CookieJar } from '../../test-support/cookie-jar';
 import { type HooksFixture, SECRET, startHooksFixture } from '../../test-support/hooks-fixture';
-import { httpRequest, type HttpResult, waitFor } from '../../test-support/http';
+import { waitFor } from '../../test-support/http';
+import {
+  type OidcSandboxProcess,
+  startOidcSandboxProcess,
+} from '../../test-support/oidc-sandbox-process';
 import { startHttpReceiver } from '../../test-support/receivers';
+import { loginAtProvider, TEST_CONSOLE_ORIGIN } from '../../test-support/staff-auth-fixture';
 import { PREVIEW_COOKIE } from './preview';
 
-// The console as a signed-in publisher and viewer see it, over HTTP, with a fake sign-in
-// (the real one is server/staff/auth/): the timeline, previews and every action.
+// The console as a signed-in publisher (Ana Ruiz) and viewer (Ben Cole) see it, over HTTP,
+// signed in through the sandbox OpenID provider: the timeline, previews and every action.
 
-jest.setTimeout(60_000);
+jest.setTimeout(90_000);
 
+let provider: OidcSandboxProcess;
 let fixture: HooksFixture;
-let actions: ReturnType<typeof memoryActionLog>;
 let receiver: Awaited<ReturnType<typeof startHttpReceiver>>;
+let publisher: CookieJar;
+let viewer: CookieJar;
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+async function send(
+  method: 'GET' | 'POST',
+  pathname: string,
+  jar?: CookieJar,
+  form?: Record<string, string>,
+  extraCookie = '',
+): Promise<Answer> {
+  const cookie = [jar?.header(), extraCookie].filter(Boolean).join('; ');
+  const response = await fetch(`${fixture.server.baseUrl}${pathname}`, {
+    method,
+    redirect: 'manual',
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+    },
+    ...(form ? { body: new URLSearchParams(form).toString() } : {}),
+  });
+  jar?.store(response.headers.getSetCookie());
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+const get = (pathname: string, jar?: CookieJar, extraCookie = '') =>
+  send('GET', pathname, jar, undefined, extraCookie);
+const post = (pathname: string, form: Record<string, string>, jar = publisher) =>
+  send('POST', pathname, jar, form);
+
+async function signIn(email: string): Promise<CookieJar> {
+  const jar = new CookieJar();
+  const start = await get('/staff/sign-in/start?return=%2Fstaff%2F', jar);
+  const callback = new URL(await loginAtProvider(String(start.headers.get('location')), email));
+  const back = await get(`${callback.pathname}${callback.search}`, jar);
+  expect(back.status).toBe(303);
+  return jar;
+}
+
+/** The anti-forgery token a publisher's confirmation page carries. */
+async function csrf(pathname = '/staff/confirm/rebuild'): Promise<string> {
+  const page = await get(pathname, publisher);
+  const token = /name="_csrf" value="([^"]+)"/.exec(page.text)?.[1];
+  if (!token) throw new Error(`no token on ${pathname}: ${page.status} ${page.text.slice(0, 200)}`);
+  return token;
+}
+
+beforeAll(async () => {
+  provider = await startOidcSandboxProcess(TEST_CONSOLE_ORIGIN);
+});
+
+afterAll(async () => {
+  await provider?.stop();
+});
 
 beforeEach(async () => {
-  actions = memoryActionLog();
   receiver = await startHttpReceiver();
-  fixture = await startHooksFixture(
-    SECRET,
-    [],
-    [],
-    {
-      staff: { guards: fakeGuards, actions },
-      notify: { url: receiver.url, secret: SECRET, retryDelaysMs: [20] },
+  fixture = await startHooksFixture(SECRET, [], [], {
+    staff: {
+      issuer: provider.issuer,
+      clientId: 'staff-console',
+      clientSecret: 'sandbox-only-client-secret-not-for-production',
+      sessionSecret: 'a-test-session-secret-of-at-least-32-characters',
+      publicUrl: TEST_CONSOLE_ORIGIN,
+      providerName: 'the sandbox sign-in',
+      publishers: ['ana@prolifeutah.org'],
+      viewers: ['ben@prolifeutah.org'],
     },
-    identifyStaff,
-  );
+    notify: { url: receiver.url, secret: SECRET, retryDelaysMs: [20] },
+  });
+  publisher = await signIn('ana@prolifeutah.org');
+  viewer = await signIn('ben@prolifeutah.org');
 });
 
 afterEach(async () => {
@@ -42,24 +103,7 @@ afterEach(async () => {
   await receiver.close();
 });
 
-const get = (pathname: string, cookie = '') =>
-  httpRequest(fixture.server.baseUrl, pathname, { headers: cookie ? { cookie } : {} });
-const post = (
-  pathname: string,
-  form: Record<string, string>,
-  who: 'publisher' | 'viewer' = 'publisher',
-) =>
-  httpRequest(fixture.server.baseUrl, pathname, {
-    method: 'POST',
-    headers: {
-      cookie: sessionCookie(who),
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams(form).toString(),
-  });
-const publisher = sessionCookie('publisher');
-const viewer = sessionCookie('viewer');
-const consoleText = async (who = publisher) => (await get('/staff/', who)).text;
+const consoleText = async (jar = publisher) => (await get('/staff/', jar)).text;
 const built = async (body = '') => {
   const { buildId } = JSON.parse((await fixture.rebuild(body)).text);
   await fixture.waitUntilIdle();
@@ -67,19 +111,18 @@ const built = async (body = '') => {
 };
 const sentTexts = () => receiver.received.map((request) => JSON.parse(request.body).text as string);
 const liveHome = async () => (await get('/')).text;
-const expectPrivate = (response: HttpResult) => {
-  expect(response.headers['cache-control']).toBe('private, no-store');
-  expect(response.headers['x-robots-tag']).toMatch(/noindex/);
-  expect(response.headers['surrogate-control']).toBeUndefined();
+const expectPrivate = (response: Answer) => {
+  expect(response.headers.get('cache-control')).toBe('private, no-store');
+  expect(response.headers.get('x-robots-tag')).toMatch(/noindex/);
+  expect(response.headers.get('surrogate-control')).toBeNull();
 };
+const releasesDir = () => path.join(fixture.siteDir, 'releases');
 
 test('without a session every console route answers with the sign-in guard', async () => {
   expect((await get('/staff/')).status).toBe(401);
   expect((await get('/staff/api/timeline')).status).toBe(401);
   expect((await get(`/staff/preview/${fixture.initialRelease}/`)).status).toBe(401);
-  expect((await post('/staff/actions/lock', { _csrf: CSRF, reason: 'x' }, 'viewer')).status).toBe(
-    403,
-  );
+  expect((await post('/staff/actions/lock', { reason: 'x' }, new CookieJar())).status).toBe(401);
 });
 
 test('a viewer reads the timeline of two builds and is offered no action; one sent by hand is refused', async () => {
@@ -113,7 +156,8 @@ test('a viewer reads the timeline of two builds and is offered no action; one se
   const page = await get('/staff/', viewer);
   expect(page.status).toBe(200);
   expectPrivate(page);
-  expect(page.headers['content-security-policy']).toBeDefined();
+  expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+  expect(page.text).toContain('Signed in as Ben Cole (you can look, not change anything)');
   expect(page.text).toMatch(/Visitors see the build of [^<]+, live since/);
   expect(page.text).toContain('Publishing is on');
   // Two builds and the first release, newest first; the live one says so.
@@ -130,9 +174,10 @@ test('a viewer reads the timeline of two builds and is offered no action; one se
   );
   expect(page.text).toContain('Preview');
 
-  const refused = await post('/staff/actions/lock', { _csrf: CSRF, reason: 'testing' }, 'viewer');
+  const token = await csrf();
+  const refused = await post('/staff/actions/lock', { _csrf: token, reason: 'testing' }, viewer);
   expect(refused.status).toBe(403);
-  expect(await readPublishingLock(path.join(fixture.siteDir, 'releases'))).toBeNull();
+  expect(await readPublishingLock(releasesDir())).toBeNull();
   expect((await get('/staff/confirm/lock', viewer)).status).toBe(403);
 });
 
@@ -142,7 +187,8 @@ test('a publisher stops publishing, sees a webhook build kept, previews it, publ
   // Stop publishing: confirmed in plain words first, with a reason.
   const confirm = await get('/staff/confirm/lock', publisher);
   expect(confirm.text).toContain('Visitors will keep seeing the build of');
-  expect(confirm.text).toContain(`value="${CSRF}"`);
+  const CSRF = /name="_csrf" value="([^"]+)"/.exec(confirm.text)?.[1] ?? '';
+  expect(CSRF).not.toBe('');
   expect((await post('/staff/actions/lock', { _csrf: CSRF, reason: '' })).status).toBe(409);
   expect((await post('/staff/actions/lock', { reason: 'no token' })).status).toBe(403);
   const locked = await post('/staff/actions/lock', {
@@ -150,8 +196,8 @@ test('a publisher stops publishing, sees a webhook build kept, previews it, publ
     reason: 'wrong date on the gala post',
   });
   expect(locked.status).toBe(303);
-  expect(locked.headers.location).toBe('/staff/?done=locked');
-  const lock = await readPublishingLock(path.join(fixture.siteDir, 'releases'));
+  expect(locked.headers.get('location')).toBe('/staff/?done=locked');
+  const lock = await readPublishingLock(releasesDir());
   expect(lock).toMatchObject({ reason: 'wrong date on the gala post', by: 'Ana Ruiz' });
   expect(await consoleText()).toMatch(
     /Publishing is stopped since [^<]+ by Ana Ruiz: “wrong date on the gala post”/,
@@ -166,25 +212,30 @@ test('a publisher stops publishing, sees a webhook build kept, previews it, publ
   const keptPage = await consoleText();
   expect(keptPage).toContain('Kept, not live, because publishing was stopped.');
 
-  // Preview it: the cookie scopes the whole site to that build, for a signed-in person only.
+  // Preview it: a signed pass scopes the whole site to that build, for this session only.
   const start = await get(`/staff/preview/${kept}/es/`, publisher);
   expect(start.status).toBe(303);
-  expect(start.headers.location).toBe('/es/');
-  const cookie = `${PREVIEW_COOKIE}=${kept}`;
-  expect(start.headers['set-cookie']?.[0]).toMatch(
-    new RegExp(`^${cookie}; Path=/; HttpOnly; SameSite=Lax`),
+  expect(start.headers.get('location')).toBe('/es/');
+  expect(start.headers.getSetCookie()[0]).toMatch(
+    new RegExp(`^${PREVIEW_COOKIE}=${kept}\\.[^;]+; Path=/; HttpOnly; SameSite=Lax`),
   );
-  const home = await get('/', `${publisher}; ${cookie}`);
+  const pass = `${PREVIEW_COOKIE}=${publisher.get(PREVIEW_COOKIE)}`;
+  const home = await get('/', undefined, pass);
   expect(home.text).toContain('build 2');
   expect(home.text).toMatch(/Preview of the build of [^<]+, <strong>not live<\/strong>/);
   expect(home.text).toContain(`/staff/confirm/publish?build=${kept}`);
   expectPrivate(home);
-  const pageData = await get('/page-data/index/page-data.json', `${publisher}; ${cookie}`);
-  expectPrivate(pageData);
-  // A copied cookie without a session, or a guessed id: the live site, no bar.
-  const stranger = await get('/', cookie);
-  expect(stranger.text).toContain('build 1');
-  expect(stranger.text).not.toContain('Preview of');
+  expectPrivate(await get('/page-data/index/page-data.json', undefined, pass));
+  // A guessed or altered pass, or a release named that is not kept: the live site, no bar.
+  for (const forged of [
+    `${PREVIEW_COOKIE}=${kept}`,
+    pass.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+    pass.replace(kept, first),
+  ]) {
+    const stranger = await get('/', undefined, forged);
+    expect(stranger.text).toContain('build 1');
+    expect(stranger.text).not.toContain('Preview of');
+  }
   expect((await get('/staff/preview/20991231T000000000Z-abcdef/', publisher)).status).toBe(404);
   expect((await get(`/staff/preview/${kept}/..%2f..%2fetc/`, publisher)).status).toBe(404);
   expect((await get(`/staff/preview/${kept}//evil.example/`, publisher)).status).toBe(404);
@@ -200,11 +251,10 @@ test('a publisher stops publishing, sees a webhook build kept, previews it, publ
   // Roll back to the first build.
   expect((await post('/staff/actions/rollback', { _csrf: CSRF, build: first })).status).toBe(303);
   expect(await liveHome()).toContain('build 1');
-  expect(actions.entries.map((entry) => [entry.action, entry.actor.name])).toEqual([
-    ['rollback', 'Ana Ruiz'],
-    ['publish', 'Ana Ruiz'],
-    ['lock', 'Ana Ruiz'],
-  ]);
+  const audit = await consoleText();
+  expect(audit).toMatch(/Ana Ruiz rolled back to the build of [^<]+\./);
+  expect(audit).toMatch(/Ana Ruiz published the build of [^<]+\./);
+  expect(audit).toContain('Ana Ruiz stopped publishing: “wrong date on the gala post”.');
 
   // Resume, publishing the newest kept build at once.
   const resume = await get('/staff/confirm/unlock', publisher);
@@ -213,13 +263,20 @@ test('a publisher stops publishing, sees a webhook build kept, previews it, publ
     303,
   );
   expect(await liveHome()).toContain('build 2');
-  expect(await readPublishingLock(path.join(fixture.siteDir, 'releases'))).toBeNull();
+  expect(await readPublishingLock(releasesDir())).toBeNull();
   const after = await consoleText();
   expect(after).toContain('Publishing is on');
   expect(after).toContain('Ana Ruiz resumed publishing and published the build of');
+
+  // Signing out ends the preview pass, even kept and sent by hand.
+  const signOutToken = await csrf();
+  await post('/staff/sign-out', { _csrf: signOutToken });
+  const afterSignOut = await get('/', undefined, pass);
+  expect(afterSignOut.text).not.toContain('Preview of');
 });
 
 test('rebuild now names the person, and the running build shows its step in the JSON the page polls', async () => {
+  const CSRF = await csrf();
   writeFileSync(path.join(fixture.siteDir, 'hold-build'), '');
   expect((await post('/staff/actions/rebuild', { _csrf: CSRF, fullRefresh: 'yes' })).status).toBe(
     303,
