@@ -31,7 +31,7 @@ export const signIn = async (
     url.origin === consoleOrigin &&
     url.pathname.startsWith('/staff') &&
     !url.pathname.startsWith('/staff/sign-in');
-  await page.getByRole('button', { name: /^Sign in with / }).click();
+  await page.getByRole('link', { name: /^Sign in with / }).click();
   // Off to the provider: its login form, or straight back when it remembers this browser.
   await page.waitForURL((url) => url.origin !== consoleOrigin || backAtConsole(url));
   if (!backAtConsole(new URL(page.url()))) {
