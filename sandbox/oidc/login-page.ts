@@ -16,6 +16,7 @@ export function loginPage(uid: string, error?: string, login = ''): string {
 <meta name="robots" content="noindex">
 <title>Sandbox sign-in</title>
 <style>
+*,*::before,*::after{box-sizing:border-box}
 body{font-family:system-ui,sans-serif;line-height:1.5;max-width:30rem;margin:0 auto;padding:2rem 1.25rem;color:#1a1a1a}
 label{display:block;font-weight:600;margin-top:1rem}
 input{font:inherit;width:100%;padding:.5rem;border:1px solid #555;border-radius:.25rem}

@@ -36,7 +36,9 @@ describe('without a session', () => {
     expect(page.status).toBe(401);
     expect(page.headers.get('cache-control')).toBe('private, no-store');
     expect(page.body).toContain('Sign in with the sandbox sign-in');
-    expect(page.body).toContain('name="return" value="/staff/test-page?tab=builds"');
+    expect(page.body).toContain(
+      'href="/staff/sign-in/start?return=%2Fstaff%2Ftest-page%3Ftab%3Dbuilds"',
+    );
     expect(page.body).not.toContain('page for');
   });
 

@@ -61,7 +61,7 @@ describe('signing in through the OpenID provider', () => {
     expect(page.headers.get('x-robots-tag')).toMatch(/noindex/);
     expect(page.body).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(page.body).toMatch(
-      /<button[^>]*type="submit">Sign in with the sandbox sign-in<\/button>/,
+      /<a class="staff-auth__button" href="\/staff\/sign-in\/start">Sign in with the sandbox sign-in<\/a>/,
     );
     expect(page.body).not.toMatch(/https?:\/\//);
   });
