@@ -48,6 +48,10 @@ module.exports = {
         '<rootDir>/scripts',
       ],
       testEnvironment: 'node',
+      // openid-client (the staff console's sign-in) and its two dependencies are ESM only.
+      transformIgnorePatterns: [
+        '/node_modules/(?!(?:until-async|cookie|openid-client|oauth4webapi|jose)/|.*\\.mjs$)',
+      ],
     },
   ],
 };

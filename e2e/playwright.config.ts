@@ -11,9 +11,11 @@ import { DEFAULT_SITE_URL } from '../src/lib/config';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/ensure-chromium';
 import { SANDBOX_KEY, SANDBOX_TOKEN, sandboxUrl, startSandboxArgs } from '../scripts/sandbox-env';
 import { DESKTOP } from './support/browser';
+import { sandboxStaffEnv } from '../sandbox/oidc/sandbox-accounts';
 import {
   E2E_EDGE_PORT,
   E2E_EDGE_SERVER_PORT,
+  E2E_OIDC_PORT,
   E2E_PROXY_SERVER_PORT,
   E2E_SANDBOX_PORT,
   E2E_SERVER_PORT,
@@ -21,6 +23,8 @@ import {
 
 const ROOT = path.resolve(__dirname, '..');
 const SANDBOX = sandboxUrl(E2E_SANDBOX_PORT);
+/** The sandbox OpenID provider: the staff console of the proxy and edge servers signs in here. */
+const OIDC_ISSUER = `http://127.0.0.1:${E2E_OIDC_PORT}`;
 const site = (port: number) => `http://127.0.0.1:${port}`;
 // One report and trace folder per run name, because each run empties its own output folder.
 const REPORT = path.join(__dirname, '.report', process.env.E2E_REPORT_NAME || 'latest');
@@ -75,6 +79,8 @@ const EDGE_SELECTED =
 const edgeServers = () => [
   productionServer(E2E_EDGE_SERVER_PORT, {
     ...proxyModeEnv,
+    // Staff reach the console through the edge: the provider sends them back there.
+    ...sandboxStaffEnv(OIDC_ISSUER, site(E2E_EDGE_PORT)),
     TRUST_PROXY: '127.0.0.1',
     EDGE_PURGE_URLS: `${site(E2E_EDGE_PORT)}/`,
   }),
@@ -146,7 +152,21 @@ export default defineConfig({
     productionServer(E2E_SERVER_PORT, { GATSBY_PLUAPI_HOST: SANDBOX, PLUAPI_HOST: '' }),
     // Proxy mode, as deployed: the browser calls /rest/pluapi/v1 here and the server adds
     // the credentials it alone holds.
-    productionServer(E2E_PROXY_SERVER_PORT, proxyModeEnv),
+    productionServer(E2E_PROXY_SERVER_PORT, {
+      ...proxyModeEnv,
+      ...sandboxStaffEnv(OIDC_ISSUER, site(E2E_PROXY_SERVER_PORT)),
+    }),
+    {
+      // The organisation's sign-in, for the staff console (sandbox/oidc): a real OpenID provider.
+      command: `npx tsx sandbox/oidc/main.ts --port ${E2E_OIDC_PORT} --console ${site(E2E_PROXY_SERVER_PORT)} --console ${site(E2E_EDGE_PORT)}`,
+      cwd: ROOT,
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
     ...(EDGE_SELECTED ? edgeServers() : []),
   ],
 });

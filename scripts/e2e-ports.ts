@@ -9,3 +9,5 @@ export const E2E_PROXY_SERVER_PORT = Number(process.env.E2E_PROXY_SERVER_PORT ||
 // server of its own on E2E_EDGE_SERVER_PORT.
 export const E2E_EDGE_SERVER_PORT = Number(process.env.E2E_EDGE_SERVER_PORT || 9103);
 export const E2E_EDGE_PORT = Number(process.env.E2E_EDGE_PORT || 9180);
+// The sandbox OpenID provider the staff console signs in through (proxy and edge projects).
+export const E2E_OIDC_PORT = Number(process.env.E2E_OIDC_PORT || 4041);

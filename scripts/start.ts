@@ -7,12 +7,31 @@ import { ensureVarnish } from './edge/ensure-varnish';
 import { startVarnish } from './edge/start-varnish';
 import { SANDBOX_KEY, SANDBOX_TOKEN, sandboxUrl, startSandboxArgs } from './sandbox-env';
 import { DEFAULT_SITE_URL } from '../src/lib/config';
+import {
+  SANDBOX_ACCOUNTS,
+  SANDBOX_PASSWORD,
+  sandboxStaffEnv,
+} from '../sandbox/oidc/sandbox-accounts';
 
 const SANDBOX_PORT = Number(process.env.SANDBOX_PORT || 4010);
 const PORT = Number(process.env.PORT || 9000);
 const EDGE = process.argv.includes('--edge');
 const EDGE_PORT = Number(process.env.EDGE_PORT || 9080);
 const EDGE_URL = `http://127.0.0.1:${EDGE_PORT}/`;
+// The sandbox sign-in (a local OpenID provider) for the staff console.
+const OIDC_PORT = Number(process.env.OIDC_SANDBOX_PORT || 4040);
+/** Staff open the console here (behind the edge when there is one): the provider sends them back to it. */
+const CONSOLE_ORIGIN = `http://localhost:${EDGE ? EDGE_PORT : PORT}`;
+
+const consoleHelp = () =>
+  [
+    `Staff console: ${CONSOLE_ORIGIN}/staff/ (signs in through the sandbox sign-in at http://127.0.0.1:${OIDC_PORT}).`,
+    ...SANDBOX_ACCOUNTS.map(
+      (account) =>
+        `  ${account.role === 'publisher' ? 'Publisher' : 'Viewer'}: ${account.email} (${account.name})`,
+    ),
+    `  Password for both (sandbox only): ${SANDBOX_PASSWORD}`,
+  ].join('\n');
 
 /** Behind the edge, the server trusts its address only and tells it about every release. */
 const edgeEnv = () =>
@@ -51,7 +70,14 @@ const main = async () => {
         .join(','),
     },
   );
-  const stopAll: Array<() => Promise<void>> = [sandbox.stop];
+  const oidcIssuer = `http://127.0.0.1:${OIDC_PORT}`;
+  const signIn = await startService(
+    'sign-in',
+    'npx',
+    ['tsx', 'sandbox/oidc/main.ts', '--port', String(OIDC_PORT), '--console', CONSOLE_ORIGIN],
+    `${oidcIssuer}/.well-known/openid-configuration`,
+  );
+  const stopAll: Array<() => Promise<void>> = [sandbox.stop, signIn.stop];
   const shutdown = async () => {
     await Promise.all(stopAll.map((stop) => stop()));
     process.exit(0);
@@ -66,7 +92,13 @@ const main = async () => {
       'npx',
       ['tsx', 'server/main.ts'],
       `http://127.0.0.1:${PORT}/healthz`,
-      { ...serverEnv, ...edgeEnv(), PORT: String(PORT), HOST: process.env.HOST || '127.0.0.1' },
+      {
+        ...serverEnv,
+        ...edgeEnv(),
+        ...sandboxStaffEnv(oidcIssuer, CONSOLE_ORIGIN),
+        PORT: String(PORT),
+        HOST: process.env.HOST || '127.0.0.1',
+      },
     );
     stopAll.push(server.stop);
     if (EDGE) {
@@ -75,13 +107,15 @@ const main = async () => {
       console.log(
         `\nThe site is ready at http://localhost:${EDGE_PORT}/ through the edge cache (Varnish), ` +
           `in front of the server at http://localhost:${PORT}/ (sandbox API at ${api}). ` +
-          'Ctrl+C stops all three.\n',
+          'Ctrl+C stops them all.\n',
       );
+      console.log(`${consoleHelp()}\n`);
       return;
     }
     console.log(
-      `\nThe site is ready at http://localhost:${PORT}/ (sandbox API at ${api}). Ctrl+C stops both.\n`,
+      `\nThe site is ready at http://localhost:${PORT}/ (sandbox API at ${api}). Ctrl+C stops them all.\n`,
     );
+    console.log(`${consoleHelp()}\n`);
   } catch (error) {
     console.error((error as Error).message);
     await Promise.all(stopAll.map((stop) => stop()));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { bareHostRedirect } from './bare-host';
 import { messageForBuild } from './build-messages';
+import { BuildHistory } from './build-history';
 import { BuildQueue, type BuildRecord } from './build-queue';
 import { DEFAULT_REBUILD_TIMEZONE, startCronSchedule } from './cron-schedule';
 import { edgeCacheHeaders } from './edge-headers';
@@ -18,10 +19,17 @@ import type { NamedSecret } from './secret-scan';
 import { requiredPagesFrom } from './site-check';
 import { type CspOptions, needsWebAssembly, securityHeaders } from './security-headers';
 import { removeStagingLeftovers } from './publish';
-import { currentRelease } from './releases';
+import { readBuildOfRelease } from './release-builds';
+import { currentRelease, listReleases } from './releases';
+import { articleTitles } from './staff/console/article-titles';
 import { resolveSiteRoot } from './site-root';
 import type { SearchIndexBuilder } from './search-follow-up';
 import { registerStaticSite } from './static-site';
+import { auditActionLog } from './staff/console/audit-action-log';
+import { createPreviewPasses } from './staff/console/preview';
+import { registerStaffConsole } from './staff/console/register-staff-console';
+import { registerStaffAuth } from './staff/auth/register-staff-auth';
+import type { StaffAuthSettings } from './staff/auth/staff-auth-options';
 
 export interface HooksOptions {
   /** HMAC secret of signed hook calls (every hook). */
@@ -51,6 +59,8 @@ export interface HooksOptions {
   searchIndex?: SearchIndexBuilder;
   /** How long a pages-only release stays once its indexed copy is live (tests set 0). */
   supersededGraceMs?: number;
+  /** Tell staff "Your change is live" after every build that went live cleanly (NOTIFY_WHEN_LIVE). */
+  notifyWhenLive?: boolean;
 }
 
 export interface AppOptions {
@@ -74,6 +84,8 @@ export interface AppOptions {
   onReleaseLive?: ReleaseLiveListener;
   /** Where staff are told about builds, the lock and failures (NOTIFY_URL, NOTIFY_EMAIL). */
   notify?: Omit<NotifyOptions, 'site'>;
+  /** The staff console's sign-in (STAFF_OIDC_*); none: the console is off. */
+  staff?: StaffAuthSettings | null;
 }
 
 declare module 'fastify' {
@@ -187,6 +199,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         'release went live, but its onReleaseLive listener failed',
       ),
   });
+  const history = new BuildHistory(options.releasesDir);
+  const tellStaffAbout = async (build: BuildRecord) => {
+    const [live, buildOf] = await Promise.all([
+      currentRelease(options.releasesDir).catch(() => null),
+      readBuildOfRelease(options.releasesDir),
+    ]);
+    const kept = (await listReleases(options.releasesDir)).includes(build.id) ? build.id : null;
+    const message = messageForBuild(build, {
+      liveBuild: live && buildOf(live),
+      consoleUrl: new URL('/staff/', options.siteUrl).href,
+      articles: await articleTitles(options.releasesDir, kept, build.articles),
+      whenLive: options.hooks.notifyWhenLive === true,
+    });
+    if (message) notifier.notifyStaff(message);
+  };
   const seconds = (value: number | undefined) => (value === undefined ? undefined : value * 1000);
   const queue = new BuildQueue(
     createRebuildJob({
@@ -210,12 +237,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       log: (level, text) => app.log[level](text),
       onFinished: (build) => {
         logBuild(app, build);
-        void currentRelease(options.releasesDir)
-          .catch(() => null)
-          .then((live) => {
-            const message = messageForBuild(build, live);
-            if (message) notifier.notifyStaff(message);
-          });
+        history.add(build);
+        void tellStaffAbout(build).catch((error: unknown) =>
+          app.log.error({ error: (error as Error).message }, 'build message not sent'),
+        );
       },
     },
   );
@@ -248,11 +273,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     goLive,
     notifyStaff: notifier.notifyStaff,
     nextScheduledBuild: () => schedule?.nextRunAt() ?? null,
+    recordAction: (entry) => auditActionLog(app.staffAuditLog).record(entry),
   });
   await app.register(proxyRoutes, {
     proxy: options.proxy,
     siteOrigins: siteOriginsOf(options.siteUrl),
   });
-  registerStaticSite(app, options);
+
+  // ---- Staff console: sign-in, access control and the audit log (server/staff/auth/). ----
+  // Decorates app.staffGuards and app.staffAuditLog for the console's own routes.
+  await registerStaffAuth(app, {
+    settings: options.staff ?? null,
+    releasesDir: options.releasesDir,
+  });
+  // ---- End of the staff console's sign-in. ----
+
+  // The console itself (server/staff/console/): only with a sign-in configured.
+  const previews = options.staff
+    ? createPreviewPasses(options.releasesDir, (session) => app.staffSessionIsLive(session))
+    : null;
+  if (previews) {
+    await registerStaffConsole(app, {
+      guards: app.staffGuards,
+      releasesDir: options.releasesDir,
+      goLive,
+      queue,
+      history,
+      notifyStaff: notifier.notifyStaff,
+      actions: auditActionLog(app.staffAuditLog),
+      searchFollowsPages: Boolean(options.hooks.searchIndex),
+      previews,
+    });
+  }
+  registerStaticSite(app, { ...options, preview: previews?.resolve });
   return app;
 }

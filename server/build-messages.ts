@@ -1,86 +1,64 @@
 import type { BuildRecord } from './build-queue';
 import type { StaffMessage } from './notify';
 import { inert } from './notify/inert-text';
+import { buildName, recordLines, startedByWords } from './staff-words';
 
-interface ReportedRecord {
-  endpoint?: unknown;
-  uuid?: unknown;
-  title?: unknown;
-  field?: unknown;
-  reason?: unknown;
+/** What a finished build's message needs besides the build itself. */
+export interface BuildMessageContext {
+  /** The build visitors see now (a build id: its pages and search index are one build). */
+  liveBuild: string | null;
+  /** The staff console's address, where staff look and act. */
+  consoleUrl: string;
+  /** The articles the build was asked to refetch, by title where known. */
+  articles: string[];
+  /** Also tell staff when a build went live with nothing to correct ("Your change is live"). */
+  whenLive: boolean;
 }
 
-const FIELD_WORDS: Record<string, string> = {
-  pubdate: 'its date',
-  title: 'its title',
-  uuid: 'its id',
-  name: 'its name',
-  story: 'its text',
-  logo: 'its logo',
-  url: 'its website address',
-  socialImage: 'its image',
-  author: 'its author',
-};
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** A value from the build's report (API data): plain, inert text or nothing. */
+/** A value from outside (the API's reasons, titles, a build's error) as plain, inert text. */
 const text = (value: unknown) => (typeof value === 'string' ? inert(value) : '');
 
-/** "Article 'Walk for Life 2026' (uuid 3f2a…) was not published: its date …" */
-export function describeRecord(record: ReportedRecord, outcome: string): string {
-  const endpoint = text(record.endpoint);
-  const uuid = text(record.uuid);
-  const title = text(record.title);
-  const field = text(record.field);
-  const isPartner = endpoint.includes('/partners');
-  const name = isPartner
-    ? `Partner '${uuid || '(no name)'}'`
-    : `Article ${title ? `'${title}' ` : ''}(uuid ${uuid || 'unknown'})`;
-  const what = FIELD_WORDS[field] ? `${FIELD_WORDS[field]} (${field})` : field;
-  // The API's reason often starts with the field's name, already said in words above.
-  const rawReason = text(record.reason);
-  const reason =
-    field && rawReason.startsWith(field) && !/^\w/.test(rawReason.slice(field.length))
-      ? rawReason.slice(field.length).replace(/^ /, '')
-      : rawReason;
-  return `${name} ${outcome}: ${what ? `${what} ` : ''}${reason}`.trim();
-}
-
-const list = (value: unknown): ReportedRecord[] =>
-  Array.isArray(value) ? (value as ReportedRecord[]) : [];
-
-const time = (iso: string) => new Date(iso).toUTCString();
-
 /** What staff should hear about a finished build; null when there is nothing to tell. */
-export function messageForBuild(build: BuildRecord, live: string | null): StaffMessage | null {
+export function messageForBuild(
+  build: BuildRecord,
+  context: BuildMessageContext,
+): StaffMessage | null {
+  const name = buildName(build.id);
   const facts = {
     build: build.id,
     reason: build.reason,
     outcome: build.outcome,
-    live,
+    live: context.liveBuild,
     articles: build.articles.length,
   };
-  const stillLive = `The website still shows release ${live ?? '(none)'}.`;
+  const started = `${capital(name)} (started by ${startedByWords(build.reason, build.by)})`;
+  const stillLive = `Visitors still see ${context.liveBuild ? buildName(context.liveBuild) : 'the site as it was'}.`;
+  const look = `To see it and act, open the staff console: ${context.consoleUrl}`;
+  const named = context.articles.length > 0 ? context.articles.map(text).join(', ') : null;
   if (build.outcome === 'failed') {
-    const carried =
-      build.articles.length > 0
-        ? ` The ${build.articles.length} changed article(s) it was to publish will be fetched again by the next build.`
-        : '';
+    const carried = named ? ` The next build fetches ${named} again.` : '';
     return {
       subject: 'Website build failed: the site was not updated',
       text:
-        `The website build started ${time(build.startedAt)} (${text(build.reason)}) failed: ${text(build.error)}. ` +
-        `${stillLive}${carried} The next publish in the CMS or the nightly rebuild tries again; ` +
-        'to try now, run: npm run -s webhook -- send /hooks/rebuild',
+        `${started} failed: ${text(build.error)}. ${stillLive}${carried} The next publish in the CMS ` +
+        `or the nightly rebuild tries again; to try now, choose "Rebuild now" in the staff console: ${context.consoleUrl}`,
       facts: { ...facts, error: build.error },
     };
   }
   if (build.outcome === 'kept') {
+    const locked = build.keptBecause?.startsWith('publishing is locked');
     return {
-      subject: 'Website build finished but was not published',
+      subject: locked
+        ? 'Website build kept, not live: publishing is stopped'
+        : 'Website build refused by the site check: the site was not updated',
       text:
-        `The build started ${time(build.startedAt)} was kept as release ${build.id} but not published: ` +
-        `${text(build.keptBecause)}. ${stillLive} To publish it anyway, run: ` +
-        `npm run -s webhook -- send /hooks/publish '{"release":"${build.id}"}'`,
+        `${started} finished but is not live: ` +
+        (locked
+          ? 'publishing is stopped, so it was kept for later.'
+          : `the site check refused it (${text(build.keptBecause)}).`) +
+        ` ${stillLive} ${look}`,
       facts: { ...facts, keptBecause: build.keptBecause },
     };
   }
@@ -88,30 +66,54 @@ export function messageForBuild(build: BuildRecord, live: string | null): StaffM
     return {
       subject: 'Website updated, but search has not caught up',
       text:
-        `Release ${live ?? build.id} is live with the new pages, but the search index could not be rebuilt ` +
-        `(${text(build.searchIndexError)}). Site search still works but does not find this change yet. ` +
-        'The next build tries again; to try now, run: npm run -s webhook -- send /hooks/rebuild',
+        `${started} is live, but site search could not be rebuilt (${text(build.searchIndexError)}). ` +
+        'Search still works but does not find this change yet; the next build tries again. ' +
+        look,
       facts: { ...facts, searchIndexError: build.searchIndexError },
     };
   }
-  const skipped = list(build.report?.skipped);
-  const repaired = list(build.report?.repaired);
-  const fallbacks = list(build.report?.fallbacks) as Array<{ what?: unknown; reason?: unknown }>;
-  if (skipped.length + repaired.length + fallbacks.length === 0) return null;
-  const lines = [
-    ...skipped.map((record) => `- ${describeRecord(record, 'was not published')}`),
-    ...repaired.map((record) => `- ${describeRecord(record, 'was published with a repair')}`),
-    ...fallbacks.map((fallback) => `- ${text(fallback.what)}: ${text(fallback.reason)}`),
-  ];
+  const lines = recordLines(build.report);
+  const fallbacks = (
+    Array.isArray(build.report?.fallbacks) ? build.report.fallbacks : []
+  ) as Array<{
+    what?: unknown;
+    reason?: unknown;
+  }>;
+  // Each line holds titles and reasons from outside: made inert as a whole (our own words in it
+  // hold nothing a chat would format).
+  const problems = [
+    ...lines.skipped,
+    ...lines.repaired,
+    ...fallbacks.map((fallback) => `${text(fallback.what)}: ${text(fallback.reason)}`),
+  ].map(inert);
+  if (problems.length === 0) {
+    if (!context.whenLive) return null;
+    return {
+      subject: 'Your change is live',
+      text:
+        `${started} is live: visitors see it now` +
+        (named ? `, with ${named}.` : '.') +
+        ' Search catches up within a minute.',
+      facts,
+    };
+  }
   return {
     subject:
-      skipped.length > 0
-        ? `Website updated, but ${skipped.length} record(s) were not published`
-        : 'Website updated, with records repaired',
+      lines.skipped.length > 0
+        ? `Website updated, but ${lines.skipped.length} article${lines.skipped.length === 1 ? ' is' : 's are'} not on the site`
+        : 'Website updated, with articles corrected for the site',
     text:
-      `Release ${live ?? build.id} is live. Please correct these in the CMS and publish them again:\n` +
-      lines.slice(0, 50).join('\n') +
-      (lines.length > 50 ? `\n… and ${lines.length - 50} more (see GET /hooks/status)` : ''),
-    facts: { ...facts, skipped, repaired, fallbacks },
+      `${started} is live. Please correct these in the CMS and publish them again:\n` +
+      problems
+        .slice(0, 50)
+        .map((line) => `- ${line}`)
+        .join('\n') +
+      (problems.length > 50 ? `\n… and ${problems.length - 50} more: ${context.consoleUrl}` : ''),
+    facts: {
+      ...facts,
+      skipped: build.report?.skipped,
+      repaired: build.report?.repaired,
+      fallbacks,
+    },
   };
 }

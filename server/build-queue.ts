@@ -23,6 +23,8 @@ export interface BuildContext {
   attachReport: (report: PluapiBuildReport | null) => void;
   /** Records how long a step took (shown in `GET /hooks/status`, read by the bench). */
   phase: (name: string, ms: number) => void;
+  /** Names the step that starts now (the console shows it while the build runs). */
+  step?: (name: string) => void;
 }
 
 /** What a build that did not fail did with its release. */
@@ -40,6 +42,10 @@ export type BuildJob = (build: BuildContext) => Promise<BuildJobResult>;
 export interface BuildTrigger {
   reason: string;
   articles?: readonly string[];
+  /** Refetch every article (a staff member's "rebuild, refreshing every article"). */
+  fullRefresh?: boolean;
+  /** The staff member who asked for it, by name (the console). */
+  by?: string;
 }
 
 export interface BuildRecord {
@@ -60,11 +66,16 @@ export interface BuildRecord {
   /** Seconds per step (quiet wait, gatsby build, secret scan, ...), in the order they ran. */
   phases: Array<{ name: string; seconds: number }>;
   searchIndexError?: string;
+  /** Staff members who asked for this build (the console), by name. */
+  by?: string[];
+  /** The step running now (while the build runs). */
+  step?: string;
 }
 
 interface QueuedBuild extends ArticleSet {
   id: string;
   reason: string;
+  by?: string[];
   requestedAt: string;
   /** When the last call arrived; the build waits for a quiet period after it. */
   lastCallAt: string;
@@ -152,7 +163,11 @@ export class BuildQueue {
     if (this.abort.signal.aborted) throw new Error('the build queue is stopped');
     return this.gather(
       trigger.reason,
-      mergeSets(this.cap, { articles: [...(trigger.articles ?? [])], fullRefresh: false }),
+      mergeSets(this.cap, {
+        articles: [...(trigger.articles ?? [])],
+        fullRefresh: trigger.fullRefresh === true,
+      }),
+      trigger.by,
     );
   }
 
@@ -182,7 +197,7 @@ export class BuildQueue {
     return this.idle;
   }
 
-  private gather(reason: string, set: ArticleSet): string {
+  private gather(reason: string, set: ArticleSet, by?: string): string {
     const now = new Date();
     this.queued ??= {
       id: createReleaseId(),
@@ -193,6 +208,7 @@ export class BuildQueue {
       ...EMPTY_SET,
     };
     const queued = this.queued;
+    if (by && !queued.by?.includes(by)) queued.by = [...(queued.by ?? []), by];
     Object.assign(queued, mergeSets(this.cap, queued, set), { lastCallAt: now.toISOString() });
     const quietEnds = now.getTime() + (this.options.quietMs ?? 0);
     const deadline =
@@ -223,6 +239,7 @@ export class BuildQueue {
     const record: BuildRecord = {
       id: next.id,
       reason: next.reason,
+      ...(next.by ? { by: next.by } : {}),
       ...set,
       startedAt: new Date().toISOString(),
       logTail: [],
@@ -268,6 +285,9 @@ export class BuildQueue {
           record.report = report;
         },
         phase: (name, ms) => record.phases.push({ name, seconds: ms / 1000 }),
+        step: (name) => {
+          record.step = name;
+        },
       });
       record.outcome = result.published ? 'succeeded' : 'kept';
       if (result.keptBecause) record.keptBecause = result.keptBecause;
@@ -279,6 +299,7 @@ export class BuildQueue {
       // At least once: what this build was to publish is refetched by the next one.
       this.carried = mergeSets(this.cap, this.carried, record);
     }
+    delete record.step;
     record.finishedAt = new Date().toISOString();
     record.durationMs = Date.now() - started;
     this.last = record;

@@ -13,11 +13,13 @@ export function runBuildCommand(
   extraEnv: Record<string, string> = {},
   limits: { timeoutMs?: number; killGraceMs?: number } = {},
 ): Promise<void> {
-  // The build has no use for the webhook secrets, so it never sees them.
+  // The build has no use for the webhook secrets or the staff console's, so it never sees them.
   const env = { ...process.env, ...extraEnv };
   delete env.REBUILD_WEBHOOK_SECRET;
   delete env.REBUILD_WEBHOOK_TOKEN;
   delete env.NOTIFY_SECRET;
+  delete env.STAFF_OIDC_CLIENT_SECRET;
+  delete env.STAFF_SESSION_SECRET;
   return new Promise((resolve, reject) => {
     const child = spawn(command, {
       cwd,

@@ -24,5 +24,9 @@ export const EDGE_SURROGATE_CONTROL = `max-age=${EDGE_TTL_SECONDS}, stale-if-err
 /** The purge tag of everything a release may change: all but the content-hashed files. */
 export const SITE_SURROGATE_KEY = 'site';
 
-/** Paths the edge passes straight through, never cached: the API proxy, the hooks, health. */
-export const EDGE_PASS_PATH = /^\/(?:rest|hooks)\/|^\/healthz$/;
+/**
+ * Paths the edge passes straight through, never cached: the API proxy, the hooks, health, and
+ * the staff console (every answer there is for one signed-in person).
+ */
+export const EDGE_PASS_PATH = /^\/(?:rest|hooks|staff)\/|^\/(?:healthz|staff)$/;
+export const STAFF_PASS_PATH = /^\/staff(?:\/|$)/;

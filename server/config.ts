@@ -8,6 +8,7 @@ import {
 } from './cron-schedule';
 import { MIN_WEBHOOK_SECRET_LENGTH } from './webhook-signature';
 import { DEFAULT_SITE_URL } from '../src/lib/config';
+import { readStaffAuthSettings } from './staff/auth/staff-auth-config';
 
 export interface ServerConfig {
   port: number;
@@ -155,6 +156,7 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     throw new Error('REBUILD_WEBHOOK_TOKEN must differ from REBUILD_WEBHOOK_SECRET');
   }
   const proxyMode = !browserApiHost && Boolean(upstream);
+  const siteUrl = nonEmpty(env.SITE_URL) ?? DEFAULT_SITE_URL;
   const extraImageHosts = (env.CSP_IMG_SRC_EXTRA ?? '')
     .split(/\s+/)
     .filter(Boolean)
@@ -167,7 +169,7 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     app: {
       siteDir,
       releasesDir: path.resolve(cwd, nonEmpty(env.RELEASES_DIR) ?? path.join(siteDir, 'releases')),
-      siteUrl: nonEmpty(env.SITE_URL) ?? DEFAULT_SITE_URL,
+      siteUrl,
       trustProxy: parseTrustProxy(env.TRUST_PROXY),
       csp: {
         apiHost: browserApiHost,
@@ -180,6 +182,7 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
       },
       proxy: upstream ? { upstream, token, key } : null,
       notify: notifySettings(env, [secret, bearerToken]),
+      staff: readStaffAuthSettings(env, siteUrl),
       hooks: {
         secret,
         bearerToken,
@@ -188,12 +191,15 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
         timeoutSeconds: seconds(env, 'BUILD_TIMEOUT_S', 20 * 60) || undefined,
         quietSeconds: seconds(env, 'REBUILD_QUIET_S', 10),
         maxWaitSeconds: seconds(env, 'REBUILD_MAX_WAIT_S', 120),
+        notifyWhenLive: /^(1|on|yes|true)$/i.test(nonEmpty(env.NOTIFY_WHEN_LIVE) ?? ''),
         // Masked wherever the build log is shown or logged.
         redactedValues: [
           token,
           key,
           secret,
           bearerToken,
+          env.STAFF_OIDC_CLIENT_SECRET,
+          env.STAFF_SESSION_SECRET,
           env.GATSBY_PLUAPI_TOKEN,
           env.GATSBY_PLUAPI_KEY,
         ].filter((value): value is string => Boolean(value)),

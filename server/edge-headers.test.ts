@@ -65,6 +65,18 @@ test.each([
   expect(response.headers).not.toHaveProperty('surrogate-control');
 });
 
+test.each(['/staff', '/staff/', '/staff/sign-in', '/staff/no-such-page'])(
+  '%s (the staff console) is for one person: private, no-store, never at the edge',
+  async (path) => {
+    const response = await send(path);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(response.headers).not.toHaveProperty('surrogate-key');
+    expect(response.headers).not.toHaveProperty('surrogate-control');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  },
+);
+
 test('a POST to a page gets no edge lifetime', async () => {
   const response = await send('/', 'POST');
   expect(response.headers).not.toHaveProperty('surrogate-control');

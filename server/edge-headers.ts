@@ -5,6 +5,7 @@ import {
   IMMUTABLE,
   REVALIDATE,
   SITE_SURROGATE_KEY,
+  STAFF_PASS_PATH,
 } from './cache-headers';
 
 // Answers a release can change, and that an edge may therefore keep until the next purge.
@@ -19,11 +20,15 @@ const EDGE_CACHEABLE_STATUS = new Set([200, 301, 302, 307, 308, 404]);
 export async function edgeCacheHeaders(request: FastifyRequest, reply: FastifyReply) {
   const pathname = request.url.split('?')[0] ?? '/';
   if (EDGE_PASS_PATH.test(pathname)) {
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    // A console answer belongs to one person: no shared cache, nor the browser's, may keep it.
+    const noStore = STAFF_PASS_PATH.test(pathname) ? 'private, no-store' : 'no-store';
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', noStore);
     return;
   }
   const cacheControl = reply.getHeader('cache-control');
-  if (cacheControl === IMMUTABLE || cacheControl === 'no-store') return;
+  if (cacheControl === IMMUTABLE || /\b(?:no-store|private)\b/.test(String(cacheControl ?? ''))) {
+    return;
+  }
   if (!['GET', 'HEAD'].includes(request.method)) return;
   if (!EDGE_CACHEABLE_STATUS.has(reply.statusCode)) return;
   if (cacheControl === undefined) reply.header('cache-control', REVALIDATE);

@@ -5,6 +5,7 @@ import {
   removePublishingLock,
   writePublishingLock,
 } from './publishing-lock';
+import { readBuildOfRelease } from './release-builds';
 import {
   currentRelease,
   KEEP_RELEASES,
@@ -79,18 +80,28 @@ export class GoLive {
     return switched;
   }
 
-  /** Staff make a kept release live; publishing stays locked until they unlock. */
-  async publish(releaseId: string, why = `release ${releaseId} was published by hand`) {
+  /**
+   * Staff make a kept release live; publishing stays locked until they unlock. `by` names
+   * who did it in the lock (the console, the hooks and the CLI all come through here).
+   */
+  async publish(
+    releaseId: string,
+    why = `release ${releaseId} was published by hand`,
+    by?: string,
+  ) {
     await withPublishMutex(this.options.releasesDir, async () => {
       await this.switchTo(releaseId);
-      await writePublishingLock(this.options.releasesDir, why);
+      await writePublishingLock(this.options.releasesDir, why, by);
     });
     await this.tell({ releaseId, reason: 'publish' });
     return releaseId;
   }
 
-  /** Back to `target`, or to the release before the live one; locks publishing. */
-  async rollback(target?: string): Promise<string> {
+  /**
+   * Back to `target`, or to the newest release of the build before the live one (never the
+   * live build's own pages-only release); locks publishing.
+   */
+  async rollback(target?: string, by?: string): Promise<string> {
     const { releasesDir } = this.options;
     const releaseId = await withPublishMutex(releasesDir, async () => {
       const chosen = target ?? (await previousRelease(releasesDir));
@@ -99,6 +110,7 @@ export class GoLive {
       await writePublishingLock(
         releasesDir,
         `rolled back from release ${from ?? '(none)'} to release ${chosen}`,
+        by,
       );
       return chosen;
     });
@@ -106,9 +118,9 @@ export class GoLive {
     return releaseId;
   }
 
-  async lock(why: string): Promise<PublishingLock> {
+  async lock(why: string, by?: string): Promise<PublishingLock> {
     return withPublishMutex(this.options.releasesDir, () =>
-      writePublishingLock(this.options.releasesDir, why),
+      writePublishingLock(this.options.releasesDir, why, by),
     );
   }
 
@@ -152,13 +164,21 @@ export class GoLive {
   }
 }
 
+/**
+ * The newest release of the build before the live one. In the first minute after a build's
+ * search index goes live its pages-only release is still kept: it belongs to the live build,
+ * so a rollback skips it (landing there would change nothing a visitor sees).
+ */
 async function previousRelease(releasesDir: string): Promise<string> {
-  const [releases, current] = await Promise.all([
+  const [releases, current, buildOf] = await Promise.all([
     listReleases(releasesDir),
     currentRelease(releasesDir),
+    readBuildOfRelease(releasesDir),
   ]);
   if (!current) throw new Error('there is no current release to roll back from');
-  const previous = releases[releases.indexOf(current) - 1];
+  const liveBuild = buildOf(current);
+  const earlier = releases.filter((release) => release < current && buildOf(release) !== liveBuild);
+  const previous = earlier.at(-1);
   if (!previous) {
     throw new Error(`release ${current} is the oldest one kept; there is nothing to roll back to`);
   }

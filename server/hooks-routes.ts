@@ -7,6 +7,16 @@ import { hooksStateDir } from './hooks-state';
 import type { StaffMessage } from './notify';
 import { readPublishingLock } from './publishing-lock';
 import { clientKey } from './proxy-limits';
+import { readBuildOfRelease } from './release-builds';
+import { oneLine } from './staff-words';
+import type { StaffActionRecord } from './staff/action-record';
+import type { Actor } from './staff/staff-user';
+import {
+  lockedMessage,
+  publishedMessage,
+  rolledBackMessage,
+  unlockedMessage,
+} from './switch-messages';
 import { parseRebuildBody } from './rebuild-body';
 import { parseReleaseBody } from './release-body';
 import { currentRelease, listReleases } from './releases';
@@ -33,7 +43,13 @@ export interface HooksRoutesOptions {
   goLive: GoLive;
   notifyStaff: (message: StaffMessage) => void;
   nextScheduledBuild: () => Date | null;
+  /** The audit log: each change made through a hook, with who (the caller) and why. */
+  recordAction?: (entry: StaffActionRecord) => Promise<void> | void;
 }
+
+/** A signed hook call is the CMS or a script holding the secret; it has no person's name. */
+const HOOK_ACTOR: Actor = { via: 'cms', name: 'a signed hook call (the CMS or a script)' };
+const LOCK_REASON_MAX = 500;
 
 const BODY_LIMIT = 256 * 1024;
 /**
@@ -53,6 +69,25 @@ declare module 'fastify' {
 
 function refuse(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
   return reply.code(statusCode).header('cache-control', 'no-store').send({ message });
+}
+
+/** `{"reason": "..."}`, required: a lock without a reason leaves the next person guessing. */
+function parseLockReason(raw: Buffer): string | { message: string } {
+  const example =
+    'The body must be JSON naming why, e.g. {"reason": "wrong date on the gala post"}';
+  let body: unknown;
+  try {
+    body = JSON.parse(raw.toString('utf8'));
+  } catch {
+    return { message: example };
+  }
+  const reason = (body as { reason?: unknown } | null)?.reason;
+  if (typeof reason !== 'string' || reason.trim() === '') return { message: example };
+  const text = oneLine(reason);
+  if (text.length > LOCK_REASON_MAX) {
+    return { message: `"reason" is ${text.length} characters long; at most ${LOCK_REASON_MAX}` };
+  }
+  return text;
 }
 
 function carriesToken(request: FastifyRequest, token: string | undefined): boolean {
@@ -146,21 +181,28 @@ export async function hooksRoutes(
 
   const bodyOf = (request: FastifyRequest) =>
     Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-  const lockMessage = (subject: string, text: string, facts: Record<string, unknown>) =>
-    options.notifyStaff({ subject, text, facts });
+  const buildOf = async (release: string | null) =>
+    release ? (await readBuildOfRelease(options.releasesDir))(release) : null;
+  const record = async (entry: Omit<StaffActionRecord, 'actor'>) => {
+    try {
+      await options.recordAction?.({ actor: HOOK_ACTOR, ...entry });
+    } catch (error) {
+      app.log.error(
+        { error: (error as Error).message, ...entry },
+        'action not written to the audit log',
+      );
+    }
+  };
 
   app.post('/hooks/rollback', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
     const body = parseReleaseBody(bodyOf(request), ['release']);
     if (!body.ok) return refuse(reply, 400, body.message);
     try {
-      const from = await currentRelease(options.releasesDir);
-      const current = await options.goLive.rollback(body.value.release);
-      lockMessage(
-        'Website rolled back; publishing is locked',
-        `The website was rolled back from release ${from} to release ${current}. ` +
-          'Publishing is locked: builds still run and are kept, but none goes live until someone unlocks publishing.',
-        { live: current, rolledBackFrom: from, locked: true },
-      );
+      const from = await buildOf(await currentRelease(options.releasesDir));
+      const current = await options.goLive.rollback(body.value.release, HOOK_ACTOR.name);
+      const build = (await buildOf(current)) ?? current;
+      options.notifyStaff(rolledBackMessage(HOOK_ACTOR, build, from));
+      await record({ action: 'rollback', build, from });
       return { current, locked: true };
     } catch (error) {
       return refuse(reply, 409, (error as Error).message);
@@ -173,13 +215,11 @@ export async function hooksRoutes(
     const release = body.value.release;
     if (!release) return refuse(reply, 400, 'Name the release: {"release": "<release id>"}');
     try {
-      const current = await options.goLive.publish(release);
-      lockMessage(
-        'A chosen release is live; publishing is locked',
-        `Release ${current} was published by hand and is now live. ` +
-          'Publishing is locked: new builds are kept but do not go live until someone unlocks publishing.',
-        { live: current, locked: true },
-      );
+      const from = await buildOf(await currentRelease(options.releasesDir));
+      const current = await options.goLive.publish(release, undefined, HOOK_ACTOR.name);
+      const build = (await buildOf(current)) ?? current;
+      options.notifyStaff(publishedMessage(HOOK_ACTOR, build, from));
+      await record({ action: 'publish', build, from });
       return { current, locked: true };
     } catch (error) {
       return refuse(reply, 409, (error as Error).message);
@@ -192,17 +232,24 @@ export async function hooksRoutes(
     try {
       const published = await options.goLive.unlock(body.value.publish);
       const current = await currentRelease(options.releasesDir);
-      lockMessage(
-        'Publishing is unlocked',
-        published
-          ? `Publishing is unlocked and release ${published} is now live. New builds go live again.`
-          : `Publishing is unlocked. Release ${current} stays live until the next successful build, which goes live as usual.`,
-        { live: current, locked: false },
-      );
+      const build = await buildOf(published);
+      options.notifyStaff(unlockedMessage(HOOK_ACTOR, build, await buildOf(current)));
+      await record({ action: 'unlock', ...(build ? { build } : {}) });
       return { current, locked: false };
     } catch (error) {
       return refuse(reply, 409, (error as Error).message);
     }
+  });
+
+  // Stops publishing without touching what is live (the lock the CMS or a script can set).
+  app.post('/hooks/lock', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+    const reason = parseLockReason(bodyOf(request));
+    if (typeof reason !== 'string') return refuse(reply, 400, reason.message);
+    const lock = await options.goLive.lock(reason, HOOK_ACTOR.name);
+    const current = await currentRelease(options.releasesDir);
+    options.notifyStaff(lockedMessage(HOOK_ACTOR, reason, await buildOf(current)));
+    await record({ action: 'lock', why: reason });
+    return { current, locked: true, lock };
   });
 
   app.get('/hooks/status', async (_request, reply) => {
@@ -215,11 +262,19 @@ export async function hooksRoutes(
     // Release ids start with their creation time, so the ones made after the lock sort after it.
     const lockStamp = lock?.lockedAt.replace(/[-:.]/g, '') ?? '';
     const builtWhileLocked = lock ? releases.filter((id) => id > lockStamp) : [];
+    const buildOfRelease = await readBuildOfRelease(options.releasesDir);
     return {
       current,
+      // One name per build: its pages-only release and its indexed copy are one build.
+      liveBuild: current && buildOfRelease(current),
+      keptBuilds: [...new Set(releases.map(buildOfRelease))],
       releases,
       locked: lock !== null,
-      lock: lock && { ...lock, newestRelease: builtWhileLocked.at(-1) ?? null },
+      lock: lock && {
+        ...lock,
+        newestRelease:
+          builtWhileLocked.length > 0 ? buildOfRelease(builtWhileLocked.at(-1)!) : null,
+      },
       ...options.queue.status(),
       nextScheduledBuild: options.nextScheduledBuild()?.toISOString() ?? null,
     };

@@ -3,11 +3,14 @@ import { buildSearchIndex } from '../src/gatsby/build-search-index';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { edgePurgeFor } from './edge-purge';
+import { rememberPurgeUrls } from './edge-purge-targets';
 import { logFormatOf, prettyLogStream } from './log-format';
 
 /** `npm run serve`: the production server, configured from the environment (see DEPLOYING.md). */
 async function main(): Promise<void> {
   const config = readConfig();
+  // The release command, run from a terminal without this environment, purges these too.
+  await rememberPurgeUrls(config.app.releasesDir, config.edgePurgeUrls);
   // The purge logs through the app, which exists by the time any release switches.
   const built: { app?: FastifyInstance } = {};
   const onReleaseLive = edgePurgeFor(

@@ -8,6 +8,8 @@ export interface PublishingLock {
   lockedAt: string;
   /** Why, in words for staff: "release X was rolled back to". */
   reason: string;
+  /** Who locked it, by name ("Ana Ruiz", "the release command"); older lock files have none. */
+  by?: string;
 }
 
 export async function readPublishingLock(releasesDir: string): Promise<PublishingLock | null> {
@@ -23,14 +25,20 @@ export async function readPublishingLock(releasesDir: string): Promise<Publishin
   return {
     lockedAt: typeof lock.lockedAt === 'string' ? lock.lockedAt : new Date(0).toISOString(),
     reason: typeof lock.reason === 'string' ? lock.reason : 'locked',
+    ...(typeof lock.by === 'string' && lock.by !== '' ? { by: lock.by } : {}),
   };
 }
 
 export async function writePublishingLock(
   releasesDir: string,
   reason: string,
+  by?: string,
 ): Promise<PublishingLock> {
-  const lock = { lockedAt: new Date().toISOString(), reason };
+  const lock: PublishingLock = {
+    lockedAt: new Date().toISOString(),
+    reason,
+    ...(by ? { by } : {}),
+  };
   const file = path.join(releasesDir, LOCK_FILE);
   await fs.writeFile(`${file}.tmp`, `${JSON.stringify(lock)}\n`);
   await fs.rename(`${file}.tmp`, file);

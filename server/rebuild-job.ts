@@ -69,11 +69,12 @@ export function createRebuildJob(options: RebuildOptions): BuildJob {
   // HTML pages per release staged by this process (releases never change): the site check
   // compares counts without reading both trees again.
   const htmlCounts = new Map<string, number>();
-  return async ({ id, articles, fullRefresh, log: rawLog, signal, attachReport, phase }) => {
-    const timed = async <T>(name: string, step: () => Promise<T>): Promise<T> => {
+  return async ({ id, articles, fullRefresh, log: rawLog, signal, attachReport, phase, step }) => {
+    const timed = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
       const started = Date.now();
+      step?.(name);
       try {
-        return await step();
+        return await run();
       } finally {
         phase(name, Date.now() - started);
       }

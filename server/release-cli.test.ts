@@ -2,9 +2,11 @@ import { execFile } from 'node:child_process';
 import { appendFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { rememberPurgeUrls } from './edge-purge-targets';
 import { releaseCli } from './release-cli';
 import { currentRelease, listReleases } from './releases';
 import { makeTempDir, writeBuiltSite } from './test-support/fake-site';
+import { startHttpReceiver } from './test-support/receivers';
 
 jest.setTimeout(60_000);
 
@@ -144,4 +146,19 @@ describe('publish runs the checks the server runs on its builds', () => {
     ]);
     expect(await currentRelease(path.join(dir, 'releases'))).not.toBe(good);
   });
+});
+
+test('a switch from the command line purges the edges the server started with, without EDGE_PURGE_URLS', async () => {
+  const edge = await startHttpReceiver();
+  try {
+    const releasesDir = path.join(siteDir, 'releases');
+    await rememberPurgeUrls(releasesDir, [edge.url]);
+    const [oldest] = await listReleases(releasesDir);
+    const env = { ...process.env, SITE_DIR: siteDir, EDGE_PURGE_URLS: '' };
+    await run(process.execPath, [TSX, CLI, 'publish', oldest!], { env });
+    expect(edge.received).toHaveLength(1);
+    expect(edge.received[0]!.headers['surrogate-key']).toBe('site');
+  } finally {
+    await edge.close();
+  }
 });

@@ -1,7 +1,9 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { readConfig } from './config';
+import os from 'node:os';
 import { edgePurgeFor } from './edge-purge';
+import { purgeUrlsFor } from './edge-purge-targets';
 import { GoLive, type ReleaseLiveListener } from './go-live';
 import { stageRelease } from './publish';
 import { readPublishingLock } from './publishing-lock';
@@ -21,7 +23,8 @@ const USAGE = `Usage: npm run release -- <command>
   lock            lock publishing: builds are kept but none goes live
   unlock [<id>]   lift the lock (and make <id> live at once)
 
-Environment: SITE_DIR (default: the current directory), RELEASES_DIR (default: $SITE_DIR/releases).
+Environment: SITE_DIR (default: the current directory), RELEASES_DIR (default: $SITE_DIR/releases),
+EDGE_PURGE_URLS (default: the edges the server last started with, so every switch purges them).
 The running server picks up a switch on its next request; it needs no restart. The server and
 this command never switch releases at the same time (releases/.publish.lock).`;
 
@@ -37,6 +40,8 @@ export interface ReleaseCliOptions {
   guardedSecrets?: NamedSecret[];
   /** The pages a release must have (default: those of $SITE_DIR/src/pages, as the server). */
   requiredPages?: readonly string[];
+  /** Who runs the command, named in the lock ("alice at the server"). */
+  by?: string;
 }
 
 /** The secret scan the server runs on its builds; returns why the release must not go live. */
@@ -115,17 +120,17 @@ export async function releaseCli(args: string[], options: ReleaseCliOptions): Pr
         (options.printError ?? print)(`release ${id}: ${leak}`);
         return 1;
       }
-      await goLive.publish(id);
+      await goLive.publish(id, undefined, options.by);
       print(`release ${id} is live; publishing is locked (npm run release -- unlock to lift it)`);
       return 0;
     }
     case 'rollback': {
-      const live = await goLive.rollback(id);
+      const live = await goLive.rollback(id, options.by);
       print(`rolled back: release ${live} is live; publishing is locked`);
       return 0;
     }
     case 'lock':
-      await goLive.lock('locked from the command line');
+      await goLive.lock('locked from the command line', options.by);
       print('publishing is locked: builds are kept but none goes live');
       return 0;
     case 'unlock':
@@ -138,7 +143,8 @@ export async function releaseCli(args: string[], options: ReleaseCliOptions): Pr
   }
 }
 
-if (require.main === module) {
+/** The command as run from a terminal: configured like the server, purging the same edges. */
+async function main(): Promise<number> {
   const config = readConfig();
   const { siteDir, releasesDir } = config.app;
   const say = (level: 'info' | 'error', facts: object, text: string) =>
@@ -146,27 +152,33 @@ if (require.main === module) {
   const notifier = createStaffNotifier({ ...config.app.notify, site: config.app.siteUrl }, say);
   // Every switch from here purges the edge caches too, as the server's switches do.
   const onReleaseLive = edgePurgeFor(
-    config.edgePurgeUrls,
+    await purgeUrlsFor(releasesDir, config.edgePurgeUrls),
     {
       info: (facts, text) => say('info', facts, text),
       error: (facts, text) => say('error', facts, text),
     },
     notifier.notifyStaff,
   );
-  releaseCli(process.argv.slice(2), {
-    siteDir,
-    releasesDir,
-    guardedSecrets: config.app.hooks.guardedSecrets,
-    requiredPages: config.app.hooks.requiredPages,
-    print: (line) => console.log(line),
-    printError: (line) => console.error(line),
-    onReleaseLive,
-  }).then(
-    async (code) => {
-      await notifier.idle();
-      await notifier.close();
-      process.exit(code);
-    },
+  try {
+    return await releaseCli(process.argv.slice(2), {
+      siteDir,
+      releasesDir,
+      guardedSecrets: config.app.hooks.guardedSecrets,
+      requiredPages: config.app.hooks.requiredPages,
+      print: (line) => console.log(line),
+      printError: (line) => console.error(line),
+      onReleaseLive,
+      by: `${process.env.SUDO_USER ?? os.userInfo().username} at the server (release command)`,
+    });
+  } finally {
+    await notifier.idle();
+    await notifier.close();
+  }
+}
+
+if (require.main === module) {
+  main().then(
+    (code) => process.exit(code),
     (error: unknown) => {
       console.error(
         `release ${process.argv[2]}: ${error instanceof Error ? error.message : error}`,

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { GoLive } from './go-live';
 import { SEARCH_DIR, stageWithNewSearchIndex } from './publish';
 import { withPublishMutex } from './publish-mutex';
-import { currentRelease } from './releases';
+import { recordIndexedCopy } from './release-builds';
+import { currentRelease, listReleases } from './releases';
 import { findSecretsInDir, type NamedSecret } from './secret-scan';
 
 /** How long a pages-only release stays once its indexed copy is live: requests may still read it. */
@@ -74,6 +75,8 @@ export async function followWithSearchIndex(
       throw new Error(`credentials found in ${leaks.map((leak) => leak.file).join(', ')}`);
     }
     options.scanned.add(indexed);
+    // Before it can go live: from then on a rollback must know it is the same build.
+    await recordIndexedCopy(releasesDir, pagesRelease, indexed, await listReleases(releasesDir));
     const pages = options.htmlCounts.get(pagesRelease);
     if (pages !== undefined) options.htmlCounts.set(indexed, pages);
     const switched = await timed('index switch', () =>

@@ -2,16 +2,45 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor, REVALIDATE } from './cache-headers';
-import { sendNotFoundPage } from './not-found';
+import { notFoundPageFor, sendNotFoundPage } from './not-found';
 import { ROUTING_FILES } from './publish';
 import { parseRequestPath } from './request-path';
 import { loadRoutingTables } from './routing-tables';
 import { resolveSiteRoot, type SiteRoot } from './site-root';
 import { ensureXsrfCookie } from './xsrf';
 
+/** A kept release a signed-in staff member previews (server/staff/console/preview.ts). */
+export interface PreviewRoot extends SiteRoot {
+  /** Markup put at the top of every HTML page of the preview. */
+  bar: string;
+}
+
 export interface StaticSiteOptions {
   releasesDir: string;
   siteDir: string;
+  /** The release this request previews, or null for the live site. */
+  preview?: (request: FastifyRequest) => Promise<PreviewRoot | null>;
+}
+
+/** A page of a preview: read whole so the bar can go in; never kept by anyone. */
+async function sendPreviewPage(
+  reply: FastifyReply,
+  preview: PreviewRoot,
+  file: string,
+  statusCode = 200,
+): Promise<FastifyReply | null> {
+  let page: string;
+  try {
+    page = await fs.readFile(path.join(preview.root, file), 'utf8');
+  } catch {
+    return null;
+  }
+  const body = /<body[^>]*>/i.exec(page);
+  const at = body ? body.index + body[0].length : 0;
+  return reply
+    .code(statusCode)
+    .type('text/html; charset=utf-8')
+    .send(page.slice(0, at) + preview.bar + page.slice(at));
 }
 
 type Lookup = { file: string } | { slashRedirect: true } | null;
@@ -94,8 +123,21 @@ export function registerStaticSite(app: FastifyInstance, options: StaticSiteOpti
   const currentSite = () =>
     resolveSiteRoot(options.releasesDir, options.siteDir, (message) => app.log.error(message));
 
+  // Preview answers are for one signed-in person: no browser or edge keeps them, no index.
+  const previews = new WeakSet<FastifyRequest>();
+  app.addHook('onSend', async (request, reply) => {
+    if (!previews.has(request)) return;
+    reply.header('cache-control', 'private, no-store');
+    reply.header('x-robots-tag', 'noindex, nofollow');
+    reply.header('vary', 'cookie');
+    reply.removeHeader('surrogate-control');
+    reply.removeHeader('surrogate-key');
+  });
+
   app.get('/*', async (request, reply) => {
-    const site = await currentSite();
+    const preview = (await options.preview?.(request)) ?? null;
+    if (preview) previews.add(request);
+    const site = preview ?? (await currentSite());
     if (!site) {
       return reply.code(503).type('text/plain; charset=utf-8').send('No release is published yet.');
     }
@@ -110,11 +152,25 @@ export function registerStaticSite(app: FastifyInstance, options: StaticSiteOpti
     if (found && 'slashRedirect' in found) {
       return reply.redirect(`${target.rawPathname}/${target.search}`, 301);
     }
+    if (found && preview && found.file.endsWith('.html')) {
+      const sent = await sendPreviewPage(reply, preview, found.file);
+      if (sent) return sent;
+    }
     if (found) return sendSiteFile(request, reply, site, found.file, cacheControlFor(found.file));
 
     const clientOnlyPage = await matchPathPage(site, tables.findMatchPath(target.pathname));
+    if (clientOnlyPage && preview) {
+      const sent = await sendPreviewPage(reply, preview, clientOnlyPage);
+      if (sent) return sent;
+    }
     if (clientOnlyPage) return sendSiteFile(request, reply, site, clientOnlyPage, REVALIDATE);
 
+    if (preview) {
+      const sent =
+        (await sendPreviewPage(reply, preview, notFoundPageFor(target.pathname), 404)) ??
+        (await sendPreviewPage(reply, preview, '404.html', 404));
+      if (sent) return sent;
+    }
     return sendNotFoundPage(request, reply, site.root, target.pathname);
   });
 

@@ -53,8 +53,14 @@ sub vcl_recv {
         return (synth(200, "Purged " + req.http.X-Edge-Purged));
     }
 
-    # The API proxy, the hooks and the health check are never cached, and keep their cookies.
-    if (req.url ~ "^/(rest|hooks)/" || req.url ~ "^/healthz(\?|$)") {
+    # The API proxy, the hooks, the health check and the staff console are never cached, and
+    # keep their cookies (the console's session cookie is sent for /staff only).
+    if (req.url ~ "^/(rest|hooks|staff)/" || req.url ~ "^/(healthz|staff)(\?|$)") {
+        return (pass);
+    }
+    # A staff member previewing a kept build (server/staff/console/preview.ts): the server
+    # answers from that build, for that signed-in person only; nothing is cached either way.
+    if (req.http.Cookie ~ "(^|;\s*)plu_staff_preview=") {
         return (pass);
     }
     if (req.method != "GET" && req.method != "HEAD") {
@@ -123,7 +129,7 @@ sub vcl_backend_error {
 sub vcl_deliver {
     # The origin failed (down, restarting): look again, this time accepting a stale copy.
     if (resp.status >= 500 && req.restarts == 0 && req.method != "PURGE" &&
-        req.url !~ "^/(rest|hooks)/" && req.url !~ "^/healthz(\?|$)" &&
+        req.url !~ "^/(rest|hooks|staff)/" && req.url !~ "^/(healthz|staff)(\?|$)" &&
         (req.method == "GET" || req.method == "HEAD")) {
         set req.http.X-Edge-Stale-Retry = "1";
         return (restart);

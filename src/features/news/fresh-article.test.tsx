@@ -140,4 +140,15 @@ describe('an article published after the last build', () => {
       await screen.findByRole('heading', { level: 1, name: ARTICLE.title }),
     ).toBeInTheDocument();
   });
+
+  it('says an article the site cannot show is not available, without asking to try again', async () => {
+    // The record the build skipped: it exists, but has no text.
+    answer = () => HttpResponse.json({ ...ARTICLE, story: null, pubdate: 'soon' });
+    renderFresh();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This article is not available' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/try again/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
 });

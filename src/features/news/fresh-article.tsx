@@ -35,6 +35,11 @@ export const FreshArticle = ({ uuid, notFound }: FreshArticleProps) => {
       <div className={styles.status}>
         {state.status === 'loading' ? (
           <Loader label={t('article.loading')} showLabel />
+        ) : state.status === 'unavailable' ? (
+          <>
+            <h1>{t('article.unavailableTitle')}</h1>
+            <p>{t('article.unavailableBody')}</p>
+          </>
         ) : (
           <>
             <h1>{t('article.failedTitle')}</h1>

@@ -10,6 +10,8 @@ export type FreshArticleState =
   | { status: 'loading' }
   | { status: 'ready'; article: Article }
   | { status: 'not-found' }
+  /** The article exists but cannot be shown (the build left it out for the same reason). */
+  | { status: 'unavailable' }
   | { status: 'failed'; error: unknown };
 
 /** The server's own message for an unknown article, when it gave one. */
@@ -43,10 +45,20 @@ export const useFreshArticle = (uuid: string): { state: FreshArticleState; retry
       const story = await sanitizeApiHtmlInBrowser(article.story ?? '');
       return { ...article, story };
     },
-    onFailure: (error: unknown): { notFound: true } | { notFound: false; error: unknown } => {
+    onFailure: (
+      error: unknown,
+    ):
+      | { notFound: true }
+      | { unavailable: true; notFound: false }
+      | { notFound: false; error: unknown } => {
       if (error instanceof ApiError && error.status === 404) {
         notFoundToast(serverMessageOf(error));
         return { notFound: true };
+      }
+      // The record does not fit the contract (no text, no date...): trying again cannot help,
+      // and the build skipped it for the same reason. The visitor is told it is not available.
+      if (error instanceof ApiError && error.failure.kind === 'contract') {
+        return { unavailable: true, notFound: false };
       }
       toastFailure(error, t('article.errorTitle'));
       return { notFound: false, error };
@@ -61,7 +73,9 @@ export const useFreshArticle = (uuid: string): { state: FreshArticleState; retry
     return {
       state: state.failure.notFound
         ? { status: 'not-found' }
-        : { status: 'failed', error: state.failure.error },
+        : 'unavailable' in state.failure
+          ? { status: 'unavailable' }
+          : { status: 'failed', error: state.failure.error },
       retry,
     };
   return { state: { status: 'loading' }, retry };

@@ -1,0 +1,67 @@
+import {
+  buildName,
+  durationWords,
+  oneLine,
+  recordLines,
+  startedByWords,
+  utahTime,
+  withBuildNames,
+} from './staff-words';
+
+const NOW = new Date('2026-11-27T20:00:00Z');
+
+test('times are Utah time, whatever the server clock zone', () => {
+  expect(utahTime('2026-11-28T07:05:00.000Z', NOW)).toBe('Nov 28, 12:05 AM');
+  expect(utahTime('2026-11-27T21:02:00.000Z', NOW)).toBe('today 2:02 PM');
+  expect(utahTime('2026-07-04T18:00:00.000Z', NOW)).toBe('Jul 4, 12:00 PM'); // daylight time
+});
+
+test('a build has one name, read from its id; release ids in a sentence become that name', () => {
+  expect(buildName('20261127T210200123Z-a1b2c3', NOW)).toBe('the build of today 2:02 PM');
+  const buildOf = (release: string) =>
+    release === '20261127T210230000Z-ffffff' ? '20261127T210200123Z-a1b2c3' : release;
+  expect(withBuildNames('rolled back from release 20261127T210230000Z-ffffff', buildOf, NOW)).toBe(
+    'rolled back from the build of today 2:02 PM',
+  );
+});
+
+test('skip and repair reasons say what to do, each once, articles by title', () => {
+  const skipped = {
+    endpoint: '/articles',
+    uuid: 'a-1',
+    title: 'Gala 2026',
+    field: 'story',
+    reason: 'story should be string, got null',
+  };
+  const lines = recordLines({
+    skipped: [
+      skipped,
+      skipped,
+      {
+        endpoint: '/articles',
+        uuid: 'a-2',
+        field: 'pubdate',
+        reason: 'ISO 8601 date (YYYY-MM-DD[Thh:mm[:ss]])',
+      },
+    ],
+    repaired: [
+      { endpoint: '/articles', uuid: 'a-3', title: 'Walk', field: 'title', reason: 'trimmed' },
+    ],
+  });
+  expect(lines.skipped).toEqual([
+    'The article ‘Gala 2026’ is not on the site: it has no text: add it in the CMS and publish it again.',
+    'The article with id a-2 in the CMS (it has no title) is not on the site: its date is not one the site can read: pick the date again in the CMS and publish it again.',
+  ]);
+  expect(lines.repaired).toEqual([
+    'The article ‘Walk’ is on the site, but its title was corrected for the site (trimmed); check it in the CMS.',
+  ]);
+});
+
+test('who started a build, durations and typed reasons in plain words', () => {
+  expect(startedByWords('schedule')).toBe('the nightly rebuild');
+  expect(startedByWords('webhook abc')).toBe('a publish in the CMS');
+  expect(startedByWords('staff', ['Ana Ruiz'])).toBe('Ana Ruiz, from the staff console');
+  expect(durationWords(0.4)).toBe('under a second');
+  expect(durationWords(65)).toBe('1 minute 5 seconds');
+  expect(oneLine(' wrong\n date\u0000 on\tthe post ')).toBe('wrong date on the post');
+});

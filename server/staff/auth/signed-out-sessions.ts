@@ -1,0 +1,51 @@
+// Sessions live in the browser's cookie, so "signed out" must be remembered on the server:
+// a copied cookie must not outlive its sign-out. Each session id is kept until its cookie
+// would have expired anyway, in a small file beside the hooks' state (survives a restart).
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export class SignedOutSessions {
+  private readonly ended = new Map<string, number>();
+  private saving: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly file: string,
+    private readonly now: () => number,
+    private readonly onError: (error: Error) => void,
+  ) {}
+
+  async load(): Promise<void> {
+    try {
+      const saved: unknown = JSON.parse(await readFile(this.file, 'utf8'));
+      if (typeof saved !== 'object' || saved === null) return;
+      for (const [id, expiresAt] of Object.entries(saved)) {
+        if (typeof expiresAt === 'number') this.ended.set(id, expiresAt);
+      }
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') this.onError(error as Error);
+    }
+  }
+
+  has(id: string): boolean {
+    return this.ended.has(id);
+  }
+
+  /** Remembers that session `id` (valid until `expiresAt`, ms) was signed out. Never throws. */
+  add(id: string, expiresAt: number): Promise<void> {
+    this.ended.set(id, expiresAt);
+    const now = this.now();
+    for (const [other, until] of this.ended) if (until <= now) this.ended.delete(other);
+    const snapshot = JSON.stringify(Object.fromEntries(this.ended));
+    this.saving = this.saving.then(async () => {
+      try {
+        await mkdir(path.dirname(this.file), { recursive: true });
+        const temporary = `${this.file}.${process.pid}.tmp`;
+        await writeFile(temporary, snapshot, { mode: 0o600 });
+        await rename(temporary, this.file);
+      } catch (error) {
+        this.onError(error as Error);
+      }
+    });
+    return this.saving;
+  }
+}

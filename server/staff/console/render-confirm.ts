@@ -1,0 +1,76 @@
+import type { StaffActionName } from '../action-record';
+import type { Confirmation } from './actions';
+import { REASON_MAX } from './actions';
+import { html } from './html';
+import { pageLayout } from './page-layout';
+
+export function renderConfirm(
+  action: StaffActionName,
+  confirmation: Confirmation,
+  csrfToken: string,
+): string {
+  const reasonLabel = confirmation.reasonRequired
+    ? 'Why are you stopping publishing? (required; staff are told)'
+    : 'Why? (optional; staff are told)';
+  const body = html`<h1>${confirmation.title}</h1>
+    <div class="confirm">${confirmation.sentences.map((sentence) => html`<p>${sentence}</p>`)}</div>
+    ${
+      confirmation.build?.release
+        ? html`<p>
+            <a href="/staff/preview/${confirmation.build.release}/"
+              >Preview ${confirmation.build.name} first</a
+            >
+          </p>`
+        : ''
+    }
+    <form method="post" action="/staff/actions/${action}" class="confirm-form">
+      <input type="hidden" name="_csrf" value="${csrfToken}" />
+      ${confirmation.build ? html`<input type="hidden" name="build" value="${confirmation.build.id}" />` : ''}
+      ${
+        confirmation.offerPublish
+          ? html`<p class="check">
+              <input type="checkbox" id="publishNewest" name="publishNewest" value="yes" />
+              <label for="publishNewest"
+                >Also publish ${confirmation.offerPublish.name} now (the newest build kept while
+                publishing was stopped)</label
+              >
+            </p>`
+          : ''
+      }
+      ${
+        confirmation.offerFullRefresh
+          ? html`<p class="check">
+              <input type="checkbox" id="fullRefresh" name="fullRefresh" value="yes" />
+              <label for="fullRefresh"
+                >Fetch every article again (slower; use it when an article looks wrong on the
+                site)</label
+              >
+            </p>`
+          : ''
+      }
+      <p>
+        <label for="reason">${reasonLabel}</label>
+        <textarea
+          id="reason"
+          name="reason"
+          rows="3"
+          maxlength="${REASON_MAX}"
+          ${confirmation.reasonRequired ? html` required aria-required="true"` : ''}
+        ></textarea>
+      </p>
+      <p class="links">
+        <button type="submit">${confirmation.button}</button>
+        <a href="/staff/">Cancel, back to the console</a>
+      </p>
+    </form>`;
+  return pageLayout(confirmation.title, body);
+}
+
+export function renderProblem(problem: string): string {
+  return pageLayout(
+    'Nothing was changed',
+    html`<h1>Nothing was changed</h1>
+      <p role="alert">${problem}</p>
+      <p><a href="/staff/">Back to the console</a></p>`,
+  );
+}

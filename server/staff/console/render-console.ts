@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import { html, type SafeHtml } from './html';
+import { pageLayout } from './page-layout';
+import { renderBuilds, renderRunning, type ViewOptions } from './render-timeline';
+import type { Timeline } from './timeline';
+
+export interface StaffActionView {
+  at: string;
+  text: string;
+}
+
+/** What a finished action says at the top of the console (the `done` query). */
+export const DONE_TEXT: Record<string, string> = {
+  published: 'Done: the build you chose is live. Publishing is stopped until someone resumes it.',
+  'rolled-back': 'Done: the site is rolled back. Publishing is stopped until someone resumes it.',
+  locked: 'Done: publishing is stopped. New builds are kept but do not go live.',
+  resumed: 'Done: publishing is on again.',
+  rebuilding: 'Done: a new build is on its way. It shows below as it runs.',
+};
+
+/** Tells the page's script whether the list changed since it was drawn. */
+export function versionOf(fragment: SafeHtml): string {
+  return createHash('sha256').update(fragment.value).digest('hex').slice(0, 16);
+}
+
+function actionsPanel(timeline: Timeline): SafeHtml {
+  return html`<section aria-labelledby="actions-h" class="panel">
+    <h2 id="actions-h">Publishing</h2>
+    <p class="links">
+      ${
+        timeline.locked
+          ? html`<a class="action" href="/staff/confirm/unlock">Resume publishing</a>`
+          : html`<a class="action" href="/staff/confirm/lock">Stop publishing</a>`
+      }
+      <a class="action" href="/staff/confirm/rebuild">Rebuild now</a>
+    </p>
+  </section>`;
+}
+
+export function renderConsole(
+  timeline: Timeline,
+  view: ViewOptions & { who: string; done?: string; actions: StaffActionView[] },
+): string {
+  const done = view.done && DONE_TEXT[view.done];
+  const buildsHtml = renderBuilds(timeline, view);
+  const body = html`<h1>What visitors see</h1>
+    <p class="summary" id="summary">${timeline.summary}</p>
+    ${done ? html`<p class="done" role="status">${done}</p>` : ''}
+    <p class="who">
+      Signed in as ${view.who}${view.canAct ? '' : ' (you can look, not change anything)'}.
+    </p>
+    ${view.canAct ? actionsPanel(timeline) : ''}
+    <section aria-labelledby="running-h" class="panel">
+      <h2 id="running-h">Building now</h2>
+      <div id="running" aria-live="polite" data-running="${timeline.running ? '1' : '0'}">
+        ${renderRunning(timeline.running, timeline.queued, view.now)}
+      </div>
+    </section>
+    <section aria-labelledby="builds-h">
+      <h2 id="builds-h">Builds, newest first</h2>
+      <div id="builds" data-version="${versionOf(buildsHtml)}">${buildsHtml}</div>
+    </section>
+    <section aria-labelledby="audit-h" class="panel">
+      <h2 id="audit-h">What staff did</h2>
+      ${
+        view.actions.length > 0
+          ? html`<ul class="audit">
+              ${view.actions.map((action) => html`<li>${action.text}</li>`)}
+            </ul>`
+          : html`<p>Nothing yet.</p>`
+      }
+    </section>`;
+  return pageLayout('What visitors see', body, { script: true });
+}

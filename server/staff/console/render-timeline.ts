@@ -1,0 +1,145 @@
+import { utahTime } from '../../staff-words';
+import { html, type SafeHtml } from './html';
+import type { RunningBuild, Timeline, TimelineBuild } from './timeline';
+
+export interface ViewOptions {
+  /** Publishers see the actions; viewers see the same timeline without them. */
+  canAct: boolean;
+  now?: Date;
+}
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export function renderRunning(
+  running: RunningBuild | null,
+  queued: Timeline['queued'],
+  now = new Date(),
+) {
+  const next = queued
+    ? html`<p>
+        Another build is waiting: asked for by ${queued.startedBy}; it starts
+        ${utahTime(queued.startsAt, now)} or when the running one ends.
+      </p>`
+    : '';
+  if (!running) {
+    return html`<p>No build is running.</p>
+      ${next}`;
+  }
+  return html`<p>
+      <strong>${capital(running.name)}</strong> is running, started by ${running.startedBy} at
+      ${utahTime(running.startedAt, now)}${running.articles > 0 ? html` for ${running.articles} changed article${running.articles === 1 ? '' : 's'}` : ''}.
+    </p>
+    <p>Now: <strong>${running.step}</strong>. This part of the page updates by itself.</p>
+    ${next}`;
+}
+
+function actionLinks(build: TimelineBuild, timeline: Timeline, view: ViewOptions): SafeHtml {
+  const links: SafeHtml[] = [];
+  if (build.release) {
+    links.push(
+      html`<a href="/staff/preview/${build.release}/"
+        >Preview<span class="visually-hidden"> ${build.name}</span></a
+      >`,
+    );
+  }
+  if (view.canAct && build.release && !build.live) {
+    const newer = !timeline.liveBuild || build.id > timeline.liveBuild;
+    links.push(
+      newer
+        ? html`<a class="action" href="/staff/confirm/publish?build=${build.id}"
+            >Publish this build<span class="visually-hidden"> (${build.name})</span></a
+          >`
+        : html`<a class="action" href="/staff/confirm/rollback?build=${build.id}"
+            >Roll back to this build<span class="visually-hidden"> (${build.name})</span></a
+          >`,
+    );
+  }
+  return links.length > 0
+    ? html`<p class="links">${links.map((link, i) => html`${i > 0 ? ' ' : ''}${link}`)}</p>`
+    : html``;
+}
+
+function renderBuild(build: TimelineBuild, timeline: Timeline, view: ViewOptions, now: Date) {
+  const headingId = `b-${build.id}`;
+  const badge =
+    build.state === 'live'
+      ? html` <span class="badge badge--live">Live</span>`
+      : build.state === 'kept'
+        ? html` <span class="badge badge--kept">Kept, not live</span>`
+        : build.state === 'failed'
+          ? html` <span class="badge badge--failed">Not published</span>`
+          : '';
+  return html`<li class="build build--${build.state}" id="build-${build.id}">
+    <article aria-labelledby="${headingId}">
+      <h3 id="${headingId}">${capital(build.name)}${badge}</h3>
+      <p class="outcome">${build.outcome}</p>
+      <dl class="facts">
+        <div>
+          <dt>Started</dt>
+          <dd>${build.startedAt ? utahTime(build.startedAt, now) : 'not known'}</dd>
+        </div>
+        ${
+          build.finishedAt
+            ? html`<div>
+                <dt>Ended</dt>
+                <dd>${utahTime(build.finishedAt, now)}</dd>
+              </div>`
+            : ''
+        }
+        <div>
+          <dt>Started by</dt>
+          <dd>${build.startedBy}</dd>
+        </div>
+        ${
+          build.fullRefresh
+            ? html`<div>
+                <dt>Articles</dt>
+                <dd>every article, fetched again</dd>
+              </div>`
+            : build.articles.length > 0
+              ? html`<div>
+                  <dt>Articles the CMS named</dt>
+                  <dd>${build.articles.join(', ')}</dd>
+                </div>`
+              : ''
+        }
+      </dl>
+      ${
+        build.skipped.length > 0
+          ? html`<h4>Not on the site</h4>
+              <ul class="records">
+                ${build.skipped.map((line) => html`<li>${line}</li>`)}
+              </ul>`
+          : ''
+      }
+      ${
+        build.repaired.length > 0
+          ? html`<h4>Corrected for the site</h4>
+              <ul class="records">
+                ${build.repaired.map((line) => html`<li>${line}</li>`)}
+              </ul>`
+          : ''
+      }
+      ${build.search ? html`<p class="search">${build.search}</p>` : ''}
+      ${
+        build.steps.length > 0
+          ? html`<details>
+              <summary>How long each step took</summary>
+              <ul class="steps">
+                ${build.steps.map((step) => html`<li>${capital(step.name)}: ${step.took}</li>`)}
+              </ul>
+            </details>`
+          : ''
+      }
+      ${actionLinks(build, timeline, view)}
+    </article>
+  </li>`;
+}
+
+export function renderBuilds(timeline: Timeline, view: ViewOptions): SafeHtml {
+  const now = view.now ?? new Date();
+  if (timeline.builds.length === 0) return html`<p>No build yet.</p>`;
+  return html`<ol class="builds">
+    ${timeline.builds.map((build) => renderBuild(build, timeline, view, now))}
+  </ol>`;
+}

@@ -1,0 +1,230 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import type { BuildQueueStatus, BuildRecord } from '../../build-queue';
+import { readPublishingLock } from '../../publishing-lock';
+import { groupByBuild, readBuildOfRelease } from '../../release-builds';
+import { CURRENT_LINK, currentRelease, listReleases } from '../../releases';
+import {
+  buildName,
+  durationWords,
+  recordLines,
+  startedByWords,
+  timeOfId,
+  utahTime,
+  withBuildNames,
+} from '../../staff-words';
+import { articleTitles } from './article-titles';
+
+/** One build as a person sees it: its pages and their search index are one entry. */
+export interface TimelineBuild {
+  id: string;
+  name: string;
+  /** The release to preview, publish or roll back to; null once no release of it is kept. */
+  release: string | null;
+  live: boolean;
+  startedAt: string | null;
+  finishedAt: string | null;
+  startedBy: string;
+  /** The articles the CMS named, by title where the build's pages tell it. */
+  articles: string[];
+  fullRefresh: boolean;
+  outcome: string;
+  /** `live`, `kept`, `failed`, `earlier` (went live once), `unknown` (no record of it). */
+  state: 'live' | 'kept' | 'failed' | 'earlier' | 'unknown';
+  skipped: string[];
+  repaired: string[];
+  steps: Array<{ name: string; took: string }>;
+  search: string | null;
+}
+
+export interface RunningBuild {
+  id: string;
+  name: string;
+  startedAt: string;
+  startedBy: string;
+  step: string;
+  articles: number;
+}
+
+export interface Timeline {
+  /** What is live, since when, and whether publishing is stopped (by whom, when, why). */
+  summary: string;
+  liveBuild: string | null;
+  liveRelease: string | null;
+  locked: boolean;
+  running: RunningBuild | null;
+  queued: { startsAt: string; startedBy: string } | null;
+  builds: TimelineBuild[];
+  /** The newest build kept while publishing was stopped, if newer than the live one. */
+  newestKept: TimelineBuild | null;
+}
+
+export interface TimelineSources {
+  releasesDir: string;
+  queue: () => BuildQueueStatus;
+  history: () => readonly BuildRecord[];
+  /** Whether the server builds search after the pages (then "caught up" means something). */
+  searchFollowsPages: boolean;
+}
+
+const STEP_WORDS: Record<string, string> = {
+  'quiet wait': 'waiting for the CMS to finish saving',
+  'gatsby build': 'building the pages',
+  'staging copy': 'setting the pages aside',
+  'site check': 'checking every page is there',
+  'secret scan': 'checking no password leaked into the pages',
+  switch: 'putting the pages live',
+  'search index': 'building search',
+  'index switch': 'putting search live',
+};
+export const stepWords = (name: string) => STEP_WORDS[name] ?? name;
+
+function outcomeOf(
+  record: BuildRecord | undefined,
+  live: boolean,
+  kept: boolean,
+): Pick<TimelineBuild, 'outcome' | 'state'> {
+  if (live) return { state: 'live', outcome: 'Live now: this is what visitors see.' };
+  if (!record) {
+    return kept
+      ? {
+          state: 'unknown',
+          outcome: 'Kept. It was published from the server itself, so there is no build record.',
+        }
+      : { state: 'unknown', outcome: 'No longer kept.' };
+  }
+  if (record.outcome === 'failed') {
+    const stopped = /took longer than .* and was stopped/.test(record.error ?? '');
+    return {
+      state: 'failed',
+      outcome: stopped
+        ? `Stopped at the time limit: ${record.error}. Visitors kept seeing the build before.`
+        : `Failed: ${record.error ?? 'no reason given'}. Visitors kept seeing the build before.`,
+    };
+  }
+  if (record.outcome === 'kept') {
+    const why = record.keptBecause ?? '';
+    if (why.startsWith('publishing is locked')) {
+      return {
+        state: kept ? 'kept' : 'failed',
+        outcome: 'Kept, not live, because publishing was stopped.',
+      };
+    }
+    return {
+      state: kept ? 'kept' : 'failed',
+      outcome: `Refused by the site check, so kept but not live: ${why}.`,
+    };
+  }
+  return {
+    state: kept ? 'earlier' : 'unknown',
+    outcome: `Went live${record.finishedAt ? ` ${utahTime(record.finishedAt)}` : ''}; a later choice replaced it.`,
+  };
+}
+
+function searchOf(record: BuildRecord | undefined, follows: boolean): string | null {
+  if (!record || record.outcome !== 'succeeded') return null;
+  if (record.searchIndexError) {
+    return `Search has not caught up: ${record.searchIndexError}. The next build tries again.`;
+  }
+  return follows ? 'Search has caught up with these pages.' : 'Search was built with the pages.';
+}
+
+async function liveSince(releasesDir: string): Promise<Date | null> {
+  try {
+    return (await fs.lstat(path.join(releasesDir, CURRENT_LINK))).mtime;
+  } catch {
+    return null;
+  }
+}
+
+/** Everything the console shows, read afresh for each page and each poll. */
+export async function readTimeline(sources: TimelineSources, now = new Date()): Promise<Timeline> {
+  const { releasesDir } = sources;
+  const [releases, current, lock, buildOf, since] = await Promise.all([
+    listReleases(releasesDir),
+    currentRelease(releasesDir),
+    readPublishingLock(releasesDir),
+    readBuildOfRelease(releasesDir),
+    liveSince(releasesDir),
+  ]);
+  const status = sources.queue();
+  const records = new Map(sources.history().map((record) => [record.id, record]));
+  if (status.last && !records.has(status.last.id)) records.set(status.last.id, status.last);
+  const groups = new Map(groupByBuild(releases, buildOf).map((g) => [g.build, g.releases]));
+  const liveBuild = current ? buildOf(current) : null;
+  const ids = [...new Set([...groups.keys(), ...records.keys()])]
+    .filter((id) => id !== status.running?.id)
+    .sort()
+    .reverse();
+
+  const builds: TimelineBuild[] = [];
+  for (const id of ids) {
+    const record = records.get(id);
+    const kept = groups.get(id);
+    const release = kept?.at(-1) ?? null;
+    const live = id === liveBuild;
+    const lines = recordLines(record?.report);
+    builds.push({
+      id,
+      name: buildName(id, now),
+      release,
+      live,
+      startedAt: record?.startedAt ?? timeOfId(id)?.toISOString() ?? null,
+      finishedAt: record?.finishedAt ?? null,
+      startedBy: record ? startedByWords(record.reason, record.by) : 'someone on the server itself',
+      articles: record ? await articleTitles(releasesDir, release, record.articles) : [],
+      fullRefresh: record?.fullRefresh ?? false,
+      ...outcomeOf(record, live, Boolean(kept)),
+      skipped: lines.skipped,
+      repaired: lines.repaired,
+      steps: (record?.phases ?? []).map((p) => ({
+        name: stepWords(p.name),
+        took: durationWords(p.seconds),
+      })),
+      search:
+        live || record?.outcome === 'succeeded'
+          ? searchOf(record, sources.searchFollowsPages)
+          : null,
+    });
+  }
+
+  const liveName = liveBuild ? buildName(liveBuild, now) : null;
+  const parts = [
+    liveName
+      ? `Visitors see ${liveName}${since ? `, live since ${utahTime(since, now)}` : ''}.`
+      : 'Nothing is live yet: no build has been published.',
+  ];
+  if (lock) {
+    const by = lock.by ? ` by ${lock.by}` : '';
+    parts.push(
+      `Publishing is stopped since ${utahTime(lock.lockedAt, now)}${by}: “${withBuildNames(lock.reason, buildOf, now)}”. New builds are kept but do not go live.`,
+    );
+  } else {
+    parts.push('Publishing is on: each build that finishes well goes live.');
+  }
+  const running = status.running;
+  const newestKept =
+    builds.find(
+      (b) => b.release && !b.live && (!liveBuild || b.id > liveBuild) && b.state === 'kept',
+    ) ?? null;
+  return {
+    summary: parts.join(' '),
+    liveBuild,
+    liveRelease: current,
+    locked: lock !== null,
+    running: running && {
+      id: running.id,
+      name: buildName(running.id, now),
+      startedAt: running.startedAt,
+      startedBy: startedByWords(running.reason, running.by),
+      step: stepWords(running.step ?? 'quiet wait'),
+      articles: running.articles.length,
+    },
+    queued: status.queued && {
+      startsAt: status.queued.startsAt,
+      startedBy: startedByWords(status.queued.reason, status.queued.by),
+    },
+    builds,
+    newestKept,
+  };
+}
