@@ -6,6 +6,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type Configuration } from 'oidc-provider';
 import { loginPage } from './login-page';
+import { MemoryAdapter } from './memory-adapter';
 import {
   findSandboxAccount,
   SANDBOX_ACCOUNTS,
@@ -62,6 +63,7 @@ function configuration(consoleOrigins: string[]): Configuration {
         token_endpoint_auth_method: 'client_secret_post',
       },
     ],
+    adapter: MemoryAdapter,
     jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: 'sandbox', use: 'sig' }] },
     cookies: { keys: ['sandbox-only-cookie-key-0123456789'] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },

@@ -1,7 +1,7 @@
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { AuditLog, auditLogFile } from './audit-log';
+import { actorOfStaff, AuditLog, auditLogFile } from './audit-log';
 
 let dir: string;
 
@@ -14,7 +14,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const ana = { via: 'staff' as const, name: 'Ana Ruiz', email: 'ana@prolifeutah.org' };
+const ana = actorOfStaff({ name: 'Ana Ruiz', email: 'ana@prolifeutah.org', role: 'publisher' });
 
 describe('the staff audit log', () => {
   it('keeps entries with the hooks state, one JSON line each, read newest first', async () => {

@@ -4,7 +4,7 @@
 import { appendFile, mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
 import { hooksStateDir } from '../hooks-state';
-import type { Actor } from './staff-user';
+import type { Actor, StaffUser } from './staff-user';
 
 /** "done": it happened; "refused": the server said no (and why); "failed": it went wrong. */
 export type AuditOutcome = 'done' | 'refused' | 'failed';
@@ -23,6 +23,11 @@ export interface AuditEntry {
 }
 
 export type NewAuditEntry = Omit<AuditEntry, 'at'> & { at?: string };
+
+/** The actor of something a signed-in staff member did (request.staffUser). */
+export function actorOfStaff(user: StaffUser): Actor {
+  return { via: 'staff', name: user.name, email: user.email };
+}
 
 /** The audit log's file for a releases directory. */
 export function auditLogFile(releasesDir: string): string {

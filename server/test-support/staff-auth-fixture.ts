@@ -94,7 +94,8 @@ export async function staffAuthFixture(
 ): Promise<StaffAuthFixture> {
   const releasesDir = await mkdtemp(path.join(os.tmpdir(), 'staff-auth-'));
   let clock = Date.now();
-  const app = Fastify();
+  // As behind a proxy: requests name the console's public host (X-Forwarded-Host).
+  const app = Fastify({ trustProxy: true });
   const auditLog = new AuditLog(auditLogFile(releasesDir), undefined, () => new Date(clock));
   const guards = await registerStaffAuth(app, {
     releasesDir,
@@ -137,6 +138,7 @@ export async function staffAuthFixture(
       method,
       redirect: 'manual',
       headers: {
+        'x-forwarded-host': new URL(TEST_CONSOLE_ORIGIN).host,
         ...(jar ? { cookie: jar.header() } : {}),
         ...(payload ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
         ...headers,

@@ -80,8 +80,10 @@ export async function signInRoutes(
     return sendSignInPage(reply, 200, settings.providerName, returnTo, notice);
   });
 
+  const publicHost = new URL(settings.publicUrl).host;
   app.get('/staff/sign-in/start', { preHandler: limited }, async (request, reply) => {
-    const asked = (request.query as Query).return;
+    const query = request.query as Query;
+    const asked = query.return;
     const returnTo = safeReturnPath(asked);
     if (asked !== undefined && asked !== returnTo) {
       // Not fatal: the person still signs in, and lands on the console's front page.
@@ -91,6 +93,15 @@ export async function signInRoutes(
         'sign-in return address',
         `A sign-in asked to return to an address outside the console (${JSON.stringify(asked.slice(0, 200))}); it returns to ${DEFAULT_RETURN_PATH} instead.`,
       );
+    }
+    // The provider sends people back to STAFF_PUBLIC_URL: a sign-in started under another
+    // name of this server (127.0.0.1 for localhost) would not find its cookie there. Once
+    // only, so a proxy that rewrites Host cannot make it loop.
+    if (request.host !== publicHost && query.moved === undefined) {
+      const there = new URL('/staff/sign-in/start', settings.publicUrl);
+      there.searchParams.set('return', returnTo);
+      there.searchParams.set('moved', '1');
+      return reply.redirect(there.href, 303);
     }
     let started;
     try {

@@ -114,6 +114,15 @@ describe('sign-in refusals', () => {
     });
   });
 
+  it('says so plainly when the provider cannot be reached', async () => {
+    const unreachable = await staffAuthFixture('http://127.0.0.1:9');
+    others.push(unreachable);
+    const { response } = await unreachable.start();
+    expect(response.status).toBe(503);
+    expect(response.body).toContain('the sandbox sign-in could not be reached');
+    expect(response.setCookie).toEqual([]);
+  });
+
   it('limits sign-in attempts per address', async () => {
     const limited = await staffAuthFixture(provider.issuer, { signInPerMinute: 3 });
     others.push(limited);

@@ -66,6 +66,18 @@ describe('signing in through the OpenID provider', () => {
     expect(page.body).not.toMatch(/https?:\/\//);
   });
 
+  it('moves a sign-in started under another host name to the public address, once', async () => {
+    const other = { 'x-forwarded-host': 'localhost:9121' };
+    const moved = await fixture.get('/staff/sign-in/start?return=%2Fstaff%2Fx', undefined, other);
+    expect(moved.status).toBe(303);
+    expect(moved.location).toBe(
+      `${TEST_CONSOLE_ORIGIN}/staff/sign-in/start?return=%2Fstaff%2Fx&moved=1`,
+    );
+    expect(moved.setCookie).toEqual([]);
+    const again = await fixture.get('/staff/sign-in/start?moved=1', undefined, other);
+    expect(again.location).toMatch(new RegExp(`^${provider.issuer}/auth\\?`));
+  });
+
   it('signs out: the cookie is dropped and a copy of it no longer works', async () => {
     const { jar } = await fixture.signIn('ana@prolifeutah.org');
     const copy = new CookieJar();
