@@ -68,7 +68,9 @@ describe('the language decided before the first paint', () => {
 
   it('is one self-contained statement with the site languages and nothing that ends the tag', () => {
     const script = languageBeforePaintScript();
-    expect(script).toContain('(window,["en","es","pt"],["es","pt"],"en","gatsby-i18next-language")');
+    expect(script).toContain(
+      '(window,["en","es","pt"],["es","pt"],"en","gatsby-i18next-language")',
+    );
     expect(script).not.toMatch(/<\/script/i);
     expect(() => new Function(script)).not.toThrow();
   });

@@ -11,6 +11,7 @@ import { useActionEmail } from './use-action-email';
 import { LegislatorMessageForm } from './legislator-message-form';
 import { InactiveNotice } from './inactive-notice';
 import * as styles from './action-email.module.css';
+import { InEnglishNote, useApiTextLang } from '../../components/ui/api-text-language';
 
 /** `id` is null while the page is rendered at build time, when no action email is known. */
 export const ActionEmailView = ({ id }: { id: string | null }) => {
@@ -20,6 +21,7 @@ export const ActionEmailView = ({ id }: { id: string | null }) => {
   const toastFailure = useFailureToast();
   const describe = useApiErrorText();
   const state = useActionEmail(id);
+  const apiLang = useApiTextLang();
 
   useEffect(() => {
     // Spec point 8: any error but the inactive 400 shows the server's message under "Error".
@@ -49,7 +51,7 @@ export const ActionEmailView = ({ id }: { id: string | null }) => {
   const { email } = state;
   return (
     <>
-      <PageHeader eyebrow={t('eyebrow')} title={email.title}>
+      <PageHeader eyebrow={t('eyebrow')} title={email.title} titleLang={apiLang}>
         <p className={styles.updated}>
           {t('updated')}{' '}
           <time dateTime={email.dtUpdated}>{formatDate(email.dtUpdated, language)}</time>
@@ -58,8 +60,10 @@ export const ActionEmailView = ({ id }: { id: string | null }) => {
       <Section>
         <div className={styles.layout}>
           <article className={styles.about}>
+            <InEnglishNote kind="action" />
             <div
               className={styles.html}
+              lang={apiLang}
               // Safe: cleaned under the HTML policy in useActionEmail before it reaches the state.
               dangerouslySetInnerHTML={{ __html: email.actionEmail }}
             />

@@ -4,6 +4,7 @@ import { ContactActions } from '../../components/legislator-contact/contact-acti
 import type { Legislator } from './api';
 import { LegislatorPortrait } from './legislator-portrait';
 import * as styles from './legislator-card.module.css';
+import { InEnglishSuffix, useApiTextLang } from '../../components/ui/api-text-language';
 
 /** `tel:` wants digits only; a ten-digit US number gets its +1. */
 const telHref = (phone: string): string => {
@@ -23,6 +24,8 @@ const LOOKUP_PATH = '/government/legislator-lookup/';
 /** One legislator from the API; every value is rendered as text. */
 export const LegislatorCard = ({ legislator, chamber, city }: LegislatorCardProps) => {
   const { t } = useTranslation('legislator-lookup');
+  // Committee names come from the API in English.
+  const apiLang = useApiTextLang();
   const headingId = useId();
   const { formatName, image, district, cell, email, committees } = legislator;
   return (
@@ -67,8 +70,11 @@ export const LegislatorCard = ({ legislator, chamber, city }: LegislatorCardProp
       />
       {committees.length > 0 && (
         <>
-          <h4 className={styles.committeesTitle}>{t('results.committees')}</h4>
-          <ul className={styles.committees}>
+          <h4 className={styles.committeesTitle}>
+            {t('results.committees')}
+            <InEnglishSuffix />
+          </h4>
+          <ul className={styles.committees} lang={apiLang}>
             {committees.map((committee) => (
               <li key={committee.name}>{committee.name}</li>
             ))}
