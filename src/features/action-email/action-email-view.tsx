@@ -7,11 +7,14 @@ import { PageHeader } from '../../components/content-page/page-header';
 import { Loader } from '../../components/ui/loader';
 import { Section } from '../../components/ui/section';
 import { formatDate } from '../../lib/format';
+import { ApiError } from '../../lib/api-error';
 import { useActionEmail } from './use-action-email';
 import { LegislatorMessageForm } from './legislator-message-form';
 import { InactiveNotice } from './inactive-notice';
 import * as styles from './action-email.module.css';
 import { InEnglishNote, useApiTextLang } from '../../components/ui/api-text-language';
+
+const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
 /** `id` is null while the page is rendered at build time, when no action email is known. */
 export const ActionEmailView = ({ id }: { id: string | null }) => {
@@ -29,6 +32,9 @@ export const ActionEmailView = ({ id }: { id: string | null }) => {
   }, [state, titles.error, toastFailure]);
 
   if (state.status === 'inactive') return <InactiveNotice />;
+  // Unknown to the API: gone for good, so the page says so instead of "try again".
+  if (state.status === 'failed' && isNotFound(state.error))
+    return <InactiveNotice reason="unknown" />;
   if (state.status !== 'active' || !id) {
     return (
       <>
