@@ -10,7 +10,7 @@ export interface NamedField<V extends FieldValues> {
   label: string;
 }
 
-interface MissingFieldsProps<V extends FieldValues> {
+export interface MissingFieldsProps<V extends FieldValues> {
   form: UseFormReturn<V>;
   /** Which fields the submit button waits for, in the order they appear. */
   fields: ReadonlyArray<NamedField<V>>;

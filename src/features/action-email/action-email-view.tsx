@@ -1,4 +1,4 @@
-import React, { useEffect } from 'react';
+import React, { Suspense, lazy, useEffect } from 'react';
 import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import { useFailureToast } from '../../components/form/toast-result';
 import { useApiErrorText } from '../../components/form/api-error-text';
@@ -10,9 +10,14 @@ import { formatDate } from '../../lib/format';
 import { ApiError } from '../../lib/api-error';
 import { useActionEmail } from './use-action-email';
 import { LegislatorMessageForm } from './legislator-message-form';
-import { InactiveNotice } from './inactive-notice';
 import * as styles from './action-email.module.css';
 import { InEnglishNote, useApiTextLang } from '../../components/ui/api-text-language';
+
+// Most visitors of this page find an open action: the notice (and its donate block) loads
+// only for the others.
+const InactiveNotice = lazy(() =>
+  import('./inactive-notice').then((module) => ({ default: module.InactiveNotice })),
+);
 
 const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
@@ -31,10 +36,15 @@ export const ActionEmailView = ({ id }: { id: string | null }) => {
     if (state.status === 'failed') toastFailure(state.error, titles.error);
   }, [state, titles.error, toastFailure]);
 
-  if (state.status === 'inactive') return <InactiveNotice />;
-  // Unknown to the API: gone for good, so the page says so instead of "try again".
-  if (state.status === 'failed' && isNotFound(state.error))
-    return <InactiveNotice reason="unknown" />;
+  // Unknown to the API (404): gone for good, so the page says so instead of "try again".
+  const ended = state.status === 'failed' && isNotFound(state.error);
+  if (state.status === 'inactive' || ended) {
+    return (
+      <Suspense fallback={<Loader label={t('loading')} />}>
+        <InactiveNotice reason={ended ? 'unknown' : 'inactive'} />
+      </Suspense>
+    );
+  }
   if (state.status !== 'active' || !id) {
     return (
       <>

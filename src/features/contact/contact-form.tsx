@@ -5,7 +5,7 @@ import { TextAreaField } from '../../components/form/text-area-field';
 import { RadioGroupField } from '../../components/form/radio-group-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { SiteForm } from '../../components/form/site-form';
-import { MissingFields } from '../../components/form/missing-fields';
+import { LazyMissingFields } from '../../components/form/lazy-missing-fields';
 import { useSiteForm } from '../../components/form/use-site-form';
 import { sendContact } from './api';
 import { EMPTY_CONTACT, toContactRequest } from './values';
@@ -38,11 +38,11 @@ export const ContactForm = () => {
           <SubmitButton
             loading={kit.loading}
             disabled={!kit.form.formState.isValid}
-            aria-describedby={waiting ? 'contact-missing' : undefined}
+            aria-describedby={waiting && kit.schema ? 'contact-missing' : undefined}
           >
             {t('submit')}
           </SubmitButton>
-          <MissingFields
+          <LazyMissingFields
             id="contact-missing"
             form={kit.form}
             schema={kit.schema}

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { TextField } from '../../components/form/text-field';
 import { SubmitButton } from '../../components/form/submit-button';
-import { MissingFields } from '../../components/form/missing-fields';
+import { LazyMissingFields } from '../../components/form/lazy-missing-fields';
 import { Button } from '../../components/ui/button';
 import { Loader } from '../../components/ui/loader';
 import { useLazyValidation } from '../../components/form/use-lazy-validation';
@@ -111,16 +111,17 @@ export const LegislatorLookup = () => {
             loading={loading}
             disabled={!complete}
             loadingText={t('form.searching')}
-            aria-describedby={!complete ? 'lookup-missing' : undefined}
+            aria-describedby={!complete && validation.schema ? 'lookup-missing' : undefined}
           >
             {t('form.search')}
           </SubmitButton>
           <Button variant="outline" onClick={onClear}>
             {t('form.clear')}
           </Button>
-          <MissingFields
+          <LazyMissingFields
             id="lookup-missing"
             form={form}
+            schema={validation.schema}
             shown={!complete && !loading}
             fields={[
               { name: 'address', label: t('form.address') },

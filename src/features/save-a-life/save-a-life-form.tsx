@@ -2,7 +2,7 @@ import React, { useEffect, useMemo } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { SubmitButton } from '../../components/form/submit-button';
 import { SiteForm } from '../../components/form/site-form';
-import { MissingFields } from '../../components/form/missing-fields';
+import { LazyMissingFields } from '../../components/form/lazy-missing-fields';
 import { useSiteForm } from '../../components/form/use-site-form';
 import { Button } from '../../components/ui/button';
 import { savePledge, toPledgeRequest } from './api';
@@ -91,7 +91,7 @@ export const SaveALifeForm = () => {
               loading={kit.loading}
               disabled={incomplete}
               size="large"
-              aria-describedby={waiting ? 'pledge-missing' : undefined}
+              aria-describedby={waiting && kit.schema ? 'pledge-missing' : undefined}
             >
               {t('form.submit')}
             </SubmitButton>
@@ -99,7 +99,7 @@ export const SaveALifeForm = () => {
               {t('form.cancel')}
             </Button>
           </div>
-          <MissingFields
+          <LazyMissingFields
             id="pledge-missing"
             form={kit.form}
             schema={kit.schema}

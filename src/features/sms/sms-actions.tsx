@@ -1,7 +1,7 @@
 import React, { useId } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { SubmitButton } from '../../components/form/submit-button';
-import { MissingFields, type NamedField } from '../../components/form/missing-fields';
+import { LazyMissingFields, type NamedField } from '../../components/form/lazy-missing-fields';
 import type { SiteForm } from '../../components/form/use-site-form';
 import * as styles from './sms-widget.module.css';
 
@@ -28,12 +28,12 @@ export const SmsActions = <V extends FieldValues>({
       <SubmitButton
         loading={kit.loading}
         disabled={!kit.form.formState.isValid}
-        aria-describedby={waiting && required.length > 0 ? missingId : undefined}
+        aria-describedby={waiting && kit.schema && required.length > 0 ? missingId : undefined}
       >
         {submitLabel}
       </SubmitButton>
       {children}
-      <MissingFields
+      <LazyMissingFields
         id={missingId}
         form={kit.form}
         schema={kit.schema}
