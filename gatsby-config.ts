@@ -58,7 +58,9 @@ const config: GatsbyConfig = {
         fallbackLanguage: DEFAULT_LANGUAGE,
         siteUrl,
         trailingSlash: 'always',
-        redirect: true,
+        // Off: the plugin moved visitors only after rendering English (a flash and hydration
+        // errors). gatsby-ssr.tsx decides the language before the first paint instead.
+        redirect: false,
         i18nextOptions: {
           interpolation: { escapeValue: false },
           keySeparator: '.',

@@ -3,9 +3,25 @@ import type { GatsbySSR } from 'gatsby';
 import './src/styles/tokens.css';
 import './src/styles/global.css';
 import { siteConfig } from './src/lib/config';
+import { languageOfPath } from './src/lib/languages';
+import { languageBeforePaintScript } from './src/gatsby/language-before-paint';
 
-// Meta's no-JavaScript fallback: a 1x1 image, only when a pixel id is configured.
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setPostBodyComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({
+  pathname,
+  setHeadComponents,
+  setPostBodyComponents,
+}) => {
+  // English pages move a visitor whose language is another one before the first paint
+  // (src/gatsby/language-before-paint.ts); prefixed pages are already in a chosen language.
+  if (!languageOfPath(pathname)) {
+    setHeadComponents([
+      <script
+        key="language-before-paint"
+        dangerouslySetInnerHTML={{ __html: languageBeforePaintScript() }}
+      />,
+    ]);
+  }
+  // Meta's no-JavaScript fallback: a 1x1 image, only when a pixel id is configured.
   const pixelId = siteConfig.facebookPixelId;
   if (!pixelId) return;
   setPostBodyComponents([

@@ -22,12 +22,13 @@ const LANGUAGES = [
   { lang: 'es', prefix: '/es', intl: 'es-US', by: 'Por', yearLabel: 'Año', news: 'Noticias' },
   { lang: 'pt', prefix: '/pt', intl: 'pt-BR', by: 'Por', yearLabel: 'Ano', news: 'Notícias' },
 ];
-const NOT_FOUND = {
-  en: "Oops! We can't find that page.",
-  pt: JSON.parse(
-    readFileSync(path.resolve(__dirname, '../content/locales/pt/notfound.json'), 'utf8'),
-  ).title as string,
-};
+/** What an article address the API does not know says, in each language. */
+const UNAVAILABLE = (lang: string): string =>
+  (
+    JSON.parse(
+      readFileSync(path.resolve(__dirname, `../content/locales/${lang}/news.json`), 'utf8'),
+    ) as { unavailable: { title: string } }
+  ).unavailable.title;
 const THIS_YEAR = new Date().getFullYear();
 // The site shows dates in Utah's time zone (src/lib/format.ts).
 const longDate = (iso: string, intl: string) =>
@@ -145,13 +146,13 @@ for (const { lang, prefix, intl, by } of [LANGUAGES[0]!, LANGUAGES[2]!])
       await context.close();
     });
 
-    // Issue 27: the not-found page, with the spec's "Error" toast and the server's Message.
-    test('shows the not-found page and the server’s message when the API has no such article', async ({
+    // Issue 27: says the article is not available, with the spec's "Error" toast and the server's Message.
+    test('says the article is not available, and the server’s message, when the API has no such article', async ({
       newVisitor,
     }) => {
       const { context, page } = await newVisitor({ locale: `${lang}-US` });
       await page.goto(`${SITE}${prefix}/news/article/00000000-0000-4000-8000-000000000000/`);
-      await page.getByRole('heading', { level: 1, name: NOT_FOUND[lang as 'en' | 'pt'] }).waitFor();
+      await page.getByRole('heading', { level: 1, name: UNAVAILABLE(lang) }).waitFor();
       await expect(page.getByRole('status').count()).resolves.toBe(0);
       await toast(page, lang === 'pt' ? 'Erro' : 'Error', 'Article not found.').waitFor();
       await context.close();

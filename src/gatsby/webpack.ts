@@ -10,6 +10,8 @@ const REACT_I18NEXT_ES = path.resolve('node_modules/react-i18next/dist/es');
 const REACT_I18NEXT_USED = path.resolve('src/gatsby/react-i18next-used.mjs');
 // outdent only formats a message gatsby-plugin-react-i18next prints in development.
 const OUTDENT_STUB = path.resolve('src/gatsby/outdent-stub.mjs');
+// browser-lang only serves the plugin's redirect, which is off (gatsby-config.ts).
+const BROWSER_LANG_STUB = path.resolve('src/gatsby/browser-lang-stub.mjs');
 
 // Gatsby defines every environment variable of the build in its server-rendering bundle.
 // Any of them that differs from the last build (the webhook's list of changed articles,
@@ -44,7 +46,7 @@ const keepOnlySiteEnv = (plugins: unknown[] | undefined): boolean => {
  * - `i18next` resolves to one file. gatsby-plugin-react-i18next `require`s its
  *   CommonJS build while our ES imports would get the ESM build: the same library
  *   twice in every page. `react-i18next` resolves to the two exports in use, and
- *   `outdent` to a stub (see the constants above).
+ *   `outdent` and `browser-lang` to stubs (see the constants above).
  * - Gatsby's script tags become one loader that adds them after the first paint
  *   (scripts-after-first-paint.ts).
  * - Gatsby bundles every CSS file of the site into one `styles` chunk and inlines
@@ -63,6 +65,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
         'react-i18next$': REACT_I18NEXT_USED,
         'react-i18next-es': REACT_I18NEXT_ES,
         outdent$: OUTDENT_STUB,
+        'browser-lang$': BROWSER_LANG_STUB,
       },
     },
   });

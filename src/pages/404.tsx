@@ -65,7 +65,7 @@ const NotFoundPage = ({ location }: PageProps<Queries.NotFoundPageQuery, NotFoun
     <Layout>
       {articleUuid ? (
         <Suspense fallback={<ArticleLoading />}>
-          <FreshArticle key={articleUuid} uuid={articleUuid} notFound={<NotFoundContent />} />
+          <FreshArticle key={articleUuid} uuid={articleUuid} />
         </Suspense>
       ) : (
         <NotFoundContent />

@@ -4,6 +4,8 @@ import * as styles from './page-header.module.css';
 
 interface PageHeaderProps {
   title: string;
+  /** The title's language when it is not the page's (an English title from the API). */
+  titleLang?: string;
   lead?: React.ReactNode;
   /** A short line above the title, e.g. what kind of page this is. */
   eyebrow?: string;
@@ -21,6 +23,7 @@ interface PageHeaderProps {
 /** The one top band of every page but the home page: its one <h1>, in one look. */
 export const PageHeader = ({
   title,
+  titleLang,
   lead,
   eyebrow,
   breadcrumbs,
@@ -32,7 +35,9 @@ export const PageHeader = ({
       <div className={styles.copy}>
         {breadcrumbs}
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={styles.title} lang={titleLang}>
+          {title}
+        </h1>
         {lead && <p className={styles.lead}>{lead}</p>}
         {children && <div className={styles.extra}>{children}</div>}
       </div>

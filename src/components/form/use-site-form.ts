@@ -12,6 +12,7 @@ import { useBotGuard, type BotGuard } from './use-bot-guard';
 import { useSubmission } from './use-submission';
 import { useFormMessages } from './use-form-messages';
 import { toastSuccess, useFailureToast } from './toast-result';
+import { dismissToasts } from '../ui/toast';
 import { bindFieldProps, type FieldPropsOf } from './field-props';
 import type { SchemaLoader } from './lazy-validation';
 import { useLazyValidation, type FormInteractionHandlers } from './use-lazy-validation';
@@ -107,6 +108,8 @@ export const useSiteForm = <V extends FieldValues, R>(
       if (leaving) return;
       if (guard.isBot()) return setStatus(messages.retry);
       setStatus('');
+      // The toasts of the attempt before this one would contradict what this one shows.
+      dismissToasts();
       await submission.run(() => sendValues(values));
     },
     () => setStatus(messages.invalid),

@@ -4,6 +4,7 @@ import { formatDate } from '../../lib/format';
 import { ApiImage, type ApiImageFile } from '../ui/api-image';
 import { LinkButton } from '../ui/button';
 import { Section } from '../ui/section';
+import { useApiTextLang } from '../ui/api-text-language';
 import * as card from '../ui/card.module.css';
 import * as styles from './news-and-events.module.css';
 
@@ -26,6 +27,8 @@ const ArticleCard = ({
   const { t } = useTranslation('home');
   const { language } = useI18next();
   const HeadingTag = featured ? 'h3' : 'h4';
+  // Articles come from the API in English.
+  const apiLang = useApiTextLang();
   return (
     <article className={`${card.card} ${featured ? styles.featured : ''}`}>
       {featured && (
@@ -40,7 +43,7 @@ const ArticleCard = ({
       )}
       <div className={card.body}>
         {featured && <p className={styles.badge}>{t('news.featured')}</p>}
-        <HeadingTag className={styles.heading}>
+        <HeadingTag className={styles.heading} lang={apiLang}>
           <Link to={`/news/article/${article.uuid}/`} className={styles.titleLink}>
             {article.title}
           </Link>
@@ -50,7 +53,7 @@ const ArticleCard = ({
           <time dateTime={article.pubdate}>{formatDate(article.pubdate, language)}</time>
           {article.author && <span>{t('news.by', { author: article.author })}</span>}
         </p>
-        {article.socialDescription && <p>{article.socialDescription}</p>}
+        {article.socialDescription && <p lang={apiLang}>{article.socialDescription}</p>}
       </div>
     </article>
   );

@@ -39,3 +39,8 @@ export const mountToastHost = (): ((toast: ToastMessage) => void) => {
     });
   };
 };
+
+/** Every toast on screen or waiting to show goes (see dismissToasts in toast.ts). */
+export const dismissAllToasts = (): void => {
+  toast.dismiss();
+};

@@ -11,3 +11,13 @@ export const showToast = (toast: ToastMessage): Promise<void> => {
   host ??= import('./toast-host').then((module) => module.mountToastHost());
   return host.then((show) => show(toast));
 };
+
+/**
+ * A new attempt (a form sent again, another search) takes away the toasts of the one before
+ * it, so an old "Error" never stands beside the "Success" that follows. Nothing to load when
+ * no toast was ever shown.
+ */
+export const dismissToasts = (): void => {
+  if (!host) return;
+  void host.then(() => import('./toast-host')).then((module) => module.dismissAllToasts());
+};

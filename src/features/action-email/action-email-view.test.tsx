@@ -28,6 +28,8 @@ const api = setupTestApi(
         { message: 'This action email is no longer active.' },
         { status: 400 },
       );
+    if (params.id === '7')
+      return HttpResponse.json({ message: 'Action email not found.' }, { status: 404 });
     return HttpResponse.json({ message: 'Action email service is down.' }, { status: 500 });
   }),
 );
@@ -74,6 +76,48 @@ describe('the action email page', () => {
       screen.getByText('We could not load this action email. Please try again in a moment.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: "We're sorry" })).toBeNull();
+  });
+
+  it('answers an unknown action email (404) with "This action has ended" and the ways on, not "try again"', async () => {
+    renderWithI18n(<ActionEmailView id="7" />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This action has ended' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find your legislators' })).toHaveAttribute(
+      'href',
+      '/government/legislator-lookup/',
+    );
+    expect(screen.getByRole('link', { name: 'Read the latest news' })).toHaveAttribute(
+      'href',
+      `/news/${new Date().getFullYear()}/`,
+    );
+    expect(screen.getByRole('link', { name: '$20' })).toBeInTheDocument();
+    expect(screen.queryByText(/try again/i)).toBeNull();
+    // Spec point 8: an error other than 400 still shows the server's message under "Error".
+    await findToast('Error', 'Action email not found.');
+  });
+
+  it('speaks Spanish when the action email is unknown', async () => {
+    renderWithI18n(<ActionEmailView id="7" />, { language: 'es' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Esta campaña ha terminado' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Leer las últimas noticias' })).toBeInTheDocument();
+  });
+
+  it('marks the English title and text of an action email on a Spanish page, and says so once', async () => {
+    renderWithI18n(<ActionEmailView id="101" />, { language: 'es' });
+    const title = await screen.findByRole('heading', { level: 1, name: 'Support HB 123' });
+    expect(title).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('vote yes').closest('[lang]')).toHaveAttribute('lang', 'en');
+    expect(screen.getAllByText('El texto de esta acción está en inglés.')).toHaveLength(1);
+  });
+
+  it('marks nothing on an English page', async () => {
+    renderWithI18n(<ActionEmailView id="101" />);
+    const title = await screen.findByRole('heading', { level: 1, name: 'Support HB 123' });
+    expect(title).not.toHaveAttribute('lang');
+    expect(screen.queryByText('The text of this action is in English.')).toBeNull();
   });
 
   it('encodes the id as one path segment', async () => {

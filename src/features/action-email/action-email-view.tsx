@@ -1,4 +1,4 @@
-import React, { useEffect } from 'react';
+import React, { Suspense, lazy, useEffect } from 'react';
 import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import { useFailureToast } from '../../components/form/toast-result';
 import { useApiErrorText } from '../../components/form/api-error-text';
@@ -7,10 +7,19 @@ import { PageHeader } from '../../components/content-page/page-header';
 import { Loader } from '../../components/ui/loader';
 import { Section } from '../../components/ui/section';
 import { formatDate } from '../../lib/format';
+import { ApiError } from '../../lib/api-error';
 import { useActionEmail } from './use-action-email';
 import { LegislatorMessageForm } from './legislator-message-form';
-import { InactiveNotice } from './inactive-notice';
 import * as styles from './action-email.module.css';
+import { InEnglishNote, useApiTextLang } from '../../components/ui/api-text-language';
+
+// Most visitors of this page find an open action: the notice (and its donate block) loads
+// only for the others.
+const InactiveNotice = lazy(() =>
+  import('./inactive-notice').then((module) => ({ default: module.InactiveNotice })),
+);
+
+const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
 /** `id` is null while the page is rendered at build time, when no action email is known. */
 export const ActionEmailView = ({ id }: { id: string | null }) => {
@@ -20,13 +29,22 @@ export const ActionEmailView = ({ id }: { id: string | null }) => {
   const toastFailure = useFailureToast();
   const describe = useApiErrorText();
   const state = useActionEmail(id);
+  const apiLang = useApiTextLang();
 
   useEffect(() => {
     // Spec point 8: any error but the inactive 400 shows the server's message under "Error".
     if (state.status === 'failed') toastFailure(state.error, titles.error);
   }, [state, titles.error, toastFailure]);
 
-  if (state.status === 'inactive') return <InactiveNotice />;
+  // Unknown to the API (404): gone for good, so the page says so instead of "try again".
+  const ended = state.status === 'failed' && isNotFound(state.error);
+  if (state.status === 'inactive' || ended) {
+    return (
+      <Suspense fallback={<Loader label={t('loading')} />}>
+        <InactiveNotice reason={ended ? 'unknown' : 'inactive'} />
+      </Suspense>
+    );
+  }
   if (state.status !== 'active' || !id) {
     return (
       <>
@@ -49,7 +67,7 @@ export const ActionEmailView = ({ id }: { id: string | null }) => {
   const { email } = state;
   return (
     <>
-      <PageHeader eyebrow={t('eyebrow')} title={email.title}>
+      <PageHeader eyebrow={t('eyebrow')} title={email.title} titleLang={apiLang}>
         <p className={styles.updated}>
           {t('updated')}{' '}
           <time dateTime={email.dtUpdated}>{formatDate(email.dtUpdated, language)}</time>
@@ -58,8 +76,10 @@ export const ActionEmailView = ({ id }: { id: string | null }) => {
       <Section>
         <div className={styles.layout}>
           <article className={styles.about}>
+            <InEnglishNote kind="action" />
             <div
               className={styles.html}
+              lang={apiLang}
               // Safe: cleaned under the HTML policy in useActionEmail before it reaches the state.
               dangerouslySetInnerHTML={{ __html: email.actionEmail }}
             />

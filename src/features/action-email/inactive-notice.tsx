@@ -1,23 +1,23 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { PageHeader } from '../../components/content-page/page-header';
-import { DonateBlock } from '../../components/donate-block/donate-block';
-import { LinkButton } from '../../components/ui/button';
-import { Section } from '../../components/ui/section';
+import { DeadEnd } from '../../components/content-page/dead-end';
 
-/** Spec point 4: an inactive action email (HTTP 400) shows "we're sorry" and the donate block. */
-export const InactiveNotice = () => {
+/**
+ * Spec point 4: an inactive action email (HTTP 400) shows "we're sorry" and the donate block.
+ * One the API does not know (404: ended and removed, or a broken link) says the action has
+ * ended, not "try again": trying again cannot bring it back. Both offer the ways on.
+ */
+export const InactiveNotice = ({ reason = 'inactive' }: { reason?: 'inactive' | 'unknown' }) => {
   const { t } = useTranslation('action-email');
+  const copy = reason === 'inactive' ? 'inactive' : 'ended';
   return (
-    <>
-      <PageHeader title={t('inactive.title')} lead={t('inactive.body')}>
-        <LinkButton to="/government/legislator-lookup/" variant="secondary">
-          {t('inactive.lookup')}
-        </LinkButton>
-      </PageHeader>
-      <Section tone="tinted">
-        <DonateBlock />
-      </Section>
-    </>
+    <DeadEnd
+      title={t(`${copy}.title`)}
+      body={t(`${copy}.body`)}
+      ways={[
+        { to: '/government/legislator-lookup/', label: t('inactive.lookup') },
+        { to: `/news/${new Date().getFullYear()}/`, label: t('ended.news') },
+      ]}
+    />
   );
 };

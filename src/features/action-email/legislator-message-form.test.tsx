@@ -228,7 +228,11 @@ describe('the legislator message form', () => {
     });
     expect(credentialsOf(request!.headers)).toEqual(expectedCredentials);
 
-    await waitFor(() => expect(input('Full name')).toHaveValue(''));
+    // The form gives way to what follows a send, and returns only when asked for.
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Full name' })).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Send another message' }));
+    expect(screen.getByRole('heading', { name: 'Send your message' })).toHaveFocus();
+    expect(input('Full name')).toHaveValue('');
     expect(input('Zip code')).toHaveValue('');
     expect(input(/Human check/)).toHaveValue('');
     expect(digits()).toEqual([9, 9]);

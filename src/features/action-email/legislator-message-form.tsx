@@ -1,6 +1,7 @@
-import React, { Suspense, lazy, useState } from 'react';
+import React, { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { SubmitButton } from '../../components/form/submit-button';
+import { Button } from '../../components/ui/button';
 import { SwitchField } from '../../components/form/switch-field';
 import { SiteForm } from '../../components/form/site-form';
 import { useSiteForm } from '../../components/form/use-site-form';
@@ -46,6 +47,14 @@ export const LegislatorMessageForm = ({ actionEmailId, email }: LegislatorMessag
   const [initialValues] = useState(() => freshValues(email));
   // The address the message was sent from: the next step looks up its legislators.
   const [sentFrom, setSentFrom] = useState<LegislatorSearch | null>(null);
+  // After a send, the summary, share panel and next step are what follows; an empty form
+  // under them read as "it did not go". It comes back when the visitor asks for it.
+  const [writingAnother, setWritingAnother] = useState(false);
+  const formShown = sentFrom === null || writingAnother;
+  const formTitle = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (writingAnother) formTitle.current?.focus();
+  }, [writingAnother]);
   const path = `/action-email/${encodeURIComponent(actionEmailId)}/`;
   const kit = useSiteForm({
     schema: loadSchema,
@@ -59,6 +68,7 @@ export const LegislatorMessageForm = ({ actionEmailId, email }: LegislatorMessag
     showValidOnceTouched: true,
     onSuccess: (_result, values) => {
       setSentFrom({ address: values.address.trim(), city: values.city.trim() });
+      setWritingAnother(false);
     },
   });
   return (
@@ -74,28 +84,35 @@ export const LegislatorMessageForm = ({ actionEmailId, email }: LegislatorMessag
         )
       }
     >
-      <SiteForm
-        kit={kit}
-        className={styles.form}
-        aria-labelledby="action-form-title"
-        footer={
-          <SubmitButton loading={kit.loading} disabled={!canSend(kit.form.watch())} size="large">
-            {t('form.send')}
-          </SubmitButton>
-        }
-      >
-        <h2 id="action-form-title" className={styles.formTitle}>
-          {t('form.title')}
-        </h2>
-        <p className={styles.required}>{t('form.allRequired')}</p>
-        <SenderFields />
-        <MessageFields />
-        <HumanCheckField />
-        <SwitchField
-          label={t('form.allowContact')}
-          registration={kit.form.register('allowContact')}
-        />
-      </SiteForm>
+      {!formShown && (
+        <Button variant="outline" onClick={() => setWritingAnother(true)}>
+          {t('form.sendAnother')}
+        </Button>
+      )}
+      {formShown && (
+        <SiteForm
+          kit={kit}
+          className={styles.form}
+          aria-labelledby="action-form-title"
+          footer={
+            <SubmitButton loading={kit.loading} disabled={!canSend(kit.form.watch())} size="large">
+              {t('form.send')}
+            </SubmitButton>
+          }
+        >
+          <h2 id="action-form-title" ref={formTitle} tabIndex={-1} className={styles.formTitle}>
+            {t('form.title')}
+          </h2>
+          <p className={styles.required}>{t('form.allRequired')}</p>
+          <SenderFields />
+          <MessageFields />
+          <HumanCheckField />
+          <SwitchField
+            label={t('form.allowContact')}
+            registration={kit.form.register('allowContact')}
+          />
+        </SiteForm>
+      )}
     </ShareAfter>
   );
 };

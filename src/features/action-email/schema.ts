@@ -1,11 +1,12 @@
 import { boolean, number, object, string, type InferType } from 'yup';
 import { isHumanAnswerRight } from './human-check';
+import { emailAddress } from '../../lib/email-schema';
 
 // Spec point 5, word for word. Each message is a key of `errors.*` in the action-email
 // namespace; its English value is the spec's text, typos and the subject's "Zip" included.
 export const legislatorMessageSchema = object({
   fullName: string().trim().required('fullName').min(4, 'fullName').max(30, 'fullName'),
-  email: string().trim().required('email').min(7, 'email').max(40, 'email').email('email'),
+  email: emailAddress({ required: 'email', invalid: 'email' }).min(7, 'email').max(40, 'email'),
   address: string().trim().required('address').min(10, 'address').max(60, 'address'),
   city: string().trim().required('city').min(3, 'city').max(30, 'city'),
   zip: string().trim().required('zip').length(5, 'zip'),

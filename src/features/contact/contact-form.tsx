@@ -5,6 +5,7 @@ import { TextAreaField } from '../../components/form/text-area-field';
 import { RadioGroupField } from '../../components/form/radio-group-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { SiteForm } from '../../components/form/site-form';
+import { LazyMissingFields } from '../../components/form/lazy-missing-fields';
 import { useSiteForm } from '../../components/form/use-site-form';
 import { sendContact } from './api';
 import { EMPTY_CONTACT, toContactRequest } from './values';
@@ -27,14 +28,36 @@ export const ContactForm = () => {
     onSuccess: () => window.scrollTo({ top: 0 }),
   });
   const field = kit.fieldProps;
+  const waiting = !kit.loading && !kit.form.formState.isValid;
   return (
     <SiteForm
       kit={kit}
       className={styles.form}
       footer={
-        <SubmitButton loading={kit.loading} disabled={!kit.form.formState.isValid}>
-          {t('submit')}
-        </SubmitButton>
+        <>
+          <SubmitButton
+            loading={kit.loading}
+            disabled={!kit.form.formState.isValid}
+            aria-describedby={waiting && kit.schema ? 'contact-missing' : undefined}
+          >
+            {t('submit')}
+          </SubmitButton>
+          <LazyMissingFields
+            id="contact-missing"
+            form={kit.form}
+            schema={kit.schema}
+            shown={waiting}
+            fields={[
+              { name: 'firstName', label: t('fields.firstName') },
+              { name: 'lastName', label: t('fields.lastName') },
+              { name: 'email', label: t('fields.email') },
+              { name: 'phone', label: t('fields.phone') },
+              { name: 'subject', label: t('fields.subject') },
+              { name: 'comments', label: t('fields.comments') },
+              { name: 'optIn', label: t('fields.optIn') },
+            ]}
+          />
+        </>
       }
     >
       <div className={styles.pair}>

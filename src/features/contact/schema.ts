@@ -1,4 +1,5 @@
 import { object, string, type InferType } from 'yup';
+import { emailAddress } from '../../lib/email-schema';
 import { usPhone } from '../../lib/phone-schema';
 
 // Spec point 5, contact. Messages are keys under `errors.` in the `contact-us` namespace.
@@ -6,7 +7,7 @@ import { usPhone } from '../../lib/phone-schema';
 export const contactSchema = object({
   firstName: string().trim().required('firstNameRequired'),
   lastName: string().trim().required('lastNameRequired'),
-  email: string().trim().required('emailRequired').email('emailInvalid'),
+  email: emailAddress({ required: 'emailRequired', invalid: 'emailInvalid' }),
   phone: usPhone({ required: 'phoneRequired', invalid: 'phoneInvalid' }),
   subject: string().trim().required('subjectRequired'),
   comments: string().trim().required('commentsRequired'),

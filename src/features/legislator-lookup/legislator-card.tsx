@@ -5,6 +5,7 @@ import { mailtoHref, telHref } from '../../components/legislator-contact/contact
 import type { Legislator } from './api';
 import { LegislatorPortrait } from './legislator-portrait';
 import * as styles from './legislator-card.module.css';
+import { InEnglishSuffix, useApiTextLang } from '../../components/ui/api-text-language';
 
 interface LegislatorCardProps {
   legislator: Legislator;
@@ -18,6 +19,8 @@ const LOOKUP_PATH = '/government/legislator-lookup/';
 /** One legislator from the API; every value is rendered as text. */
 export const LegislatorCard = ({ legislator, chamber, city }: LegislatorCardProps) => {
   const { t } = useTranslation('legislator-lookup');
+  // Committee names come from the API in English.
+  const apiLang = useApiTextLang();
   const headingId = useId();
   const { formatName, image, district, cell, email, committees } = legislator;
   // Links only from values the contract read as a number or one address; the rest is text.
@@ -69,8 +72,11 @@ export const LegislatorCard = ({ legislator, chamber, city }: LegislatorCardProp
       />
       {committees.length > 0 && (
         <>
-          <h4 className={styles.committeesTitle}>{t('results.committees')}</h4>
-          <ul className={styles.committees}>
+          <h4 className={styles.committeesTitle}>
+            {t('results.committees')}
+            <InEnglishSuffix />
+          </h4>
+          <ul className={styles.committees} lang={apiLang}>
             {committees.map((committee) => (
               <li key={committee.name}>{committee.name}</li>
             ))}

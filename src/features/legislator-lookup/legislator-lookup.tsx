@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { TextField } from '../../components/form/text-field';
 import { SubmitButton } from '../../components/form/submit-button';
+import { LazyMissingFields } from '../../components/form/lazy-missing-fields';
 import { Button } from '../../components/ui/button';
 import { Loader } from '../../components/ui/loader';
 import { useLazyValidation } from '../../components/form/use-lazy-validation';
@@ -21,15 +22,11 @@ const loadSchema = () => import('./schema').then((module) => module.legislatorSe
 export const LegislatorLookup = () => {
   const { t } = useTranslation('legislator-lookup');
   const validation = useLazyValidation(loadSchema, preloadApiClient);
-  const {
-    register,
-    handleSubmit,
-    reset: resetForm,
-    watch,
-  } = useForm<LegislatorSearchValues>({
+  const form = useForm<LegislatorSearchValues>({
     resolver: validation.resolver,
     defaultValues: EMPTY_SEARCH,
   });
+  const { register, handleSubmit, reset: resetForm, watch } = form;
   const { loading, found, search: searchApi, reset } = useLegislatorSearch();
   // The city of the search shown, for the call script (the field may have changed since).
   const [city, setCity] = useState('');
@@ -110,12 +107,27 @@ export const LegislatorLookup = () => {
           required
         />
         <div className={styles.actions}>
-          <SubmitButton loading={loading} disabled={!complete} loadingText={t('form.searching')}>
+          <SubmitButton
+            loading={loading}
+            disabled={!complete}
+            loadingText={t('form.searching')}
+            aria-describedby={!complete && validation.schema ? 'lookup-missing' : undefined}
+          >
             {t('form.search')}
           </SubmitButton>
           <Button variant="outline" onClick={onClear}>
             {t('form.clear')}
           </Button>
+          <LazyMissingFields
+            id="lookup-missing"
+            form={form}
+            schema={validation.schema}
+            shown={!complete && !loading}
+            fields={[
+              { name: 'address', label: t('form.address') },
+              { name: 'city', label: t('form.city') },
+            ]}
+          />
         </div>
       </form>
       {/* Announces the result to screen readers; the cards below show it. */}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { useFailureToast } from '../../components/form/toast-result';
 import { useFormMessages } from '../../components/form/use-form-messages';
-import { showToast } from '../../components/ui/toast';
+import { dismissToasts, showToast } from '../../components/ui/toast';
 import { useRequest } from '../../lib/use-request';
 import { searchLegislators, type LegislatorSearch, type LegislatorsFound } from './api';
 
@@ -13,6 +13,8 @@ export const useLegislatorSearch = () => {
   const { state, run, reset } = useRequest({
     // null: the search answered without legislators.
     request: async (values: LegislatorSearch, signal: AbortSignal) => {
+      // A new search: the previous one's "Search Error" must not stand over these results.
+      dismissToasts();
       const response = await searchLegislators(values, signal);
       if (response.success) return response;
       const message = t('toast.noLegislators');

@@ -5,6 +5,7 @@ import { formatDate } from '../../lib/format';
 import type { ArticleSummary } from './api';
 import { articlePath, newsYearPath } from './news-paths';
 import * as styles from './article-list.module.css';
+import { useApiTextLang } from '../../components/ui/api-text-language';
 
 const PLACEHOLDER_IMAGE = '/images/illustrations/news-placeholder.svg';
 // The first cards are in view on arrival; the rest load as the visitor scrolls.
@@ -13,6 +14,7 @@ const EAGER_IMAGES = 2;
 const ArticleItem = ({ article, eager }: { article: ArticleSummary; eager: boolean }) => {
   const { t } = useTranslation('news');
   const { language } = useI18next();
+  const apiLang = useApiTextLang();
   return (
     <article className={styles.item}>
       <ApiImage
@@ -25,7 +27,7 @@ const ArticleItem = ({ article, eager }: { article: ArticleSummary; eager: boole
         eager={eager}
       />
       <div className={styles.body}>
-        <h2 className={styles.title}>
+        <h2 className={styles.title} lang={apiLang}>
           <Link to={articlePath(article.uuid)} className={styles.link}>
             {article.title}
           </Link>
@@ -34,7 +36,11 @@ const ArticleItem = ({ article, eager }: { article: ArticleSummary; eager: boole
           <time dateTime={article.pubdate}>{formatDate(article.pubdate, language)}</time>
           {article.author && <span>{t('year.by', { author: article.author })}</span>}
         </p>
-        {article.socialDescription && <p className={styles.summary}>{article.socialDescription}</p>}
+        {article.socialDescription && (
+          <p className={styles.summary} lang={apiLang}>
+            {article.socialDescription}
+          </p>
+        )}
       </div>
     </article>
   );

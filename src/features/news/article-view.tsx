@@ -5,6 +5,7 @@ import { Section } from '../../components/ui/section';
 import { formatDate } from '../../lib/format';
 import type { ArticleContent } from './api';
 import { newsYearPath } from './news-paths';
+import { InEnglishNote, useApiTextLang } from '../../components/ui/api-text-language';
 import * as styles from './article-view.module.css';
 
 interface ArticleViewProps {
@@ -21,6 +22,8 @@ export const ArticleView = ({ article, image, year }: ArticleViewProps) => {
   const { t } = useTranslation('news');
   const { language } = useI18next();
   const back = t('article.back', { year });
+  // The API writes articles in English: marked so on a Spanish or Portuguese page.
+  const apiLang = useApiTextLang();
   return (
     <Section>
       <article className={styles.article}>
@@ -33,7 +36,9 @@ export const ArticleView = ({ article, image, year }: ArticleViewProps) => {
           <span aria-hidden="true">← </span>
           {back}
         </Link>
-        <h1 className={styles.title}>{article.title}</h1>
+        <h1 className={styles.title} lang={apiLang}>
+          {article.title}
+        </h1>
         <p className={styles.meta} data-pagefind-ignore="all">
           <span>
             {t('article.published')}{' '}
@@ -50,7 +55,12 @@ export const ArticleView = ({ article, image, year }: ArticleViewProps) => {
           height={630}
           eager
         />
-        <div className={styles.prose} dangerouslySetInnerHTML={{ __html: article.story }} />
+        <InEnglishNote kind="article" />
+        <div
+          className={styles.prose}
+          lang={apiLang}
+          dangerouslySetInnerHTML={{ __html: article.story }}
+        />
         <p className={`${styles.bottom} no-print`} data-pagefind-ignore="all">
           <Link to={newsYearPath(year)}>{back}</Link>
         </p>

@@ -8,16 +8,17 @@ import { SITE_NAME } from '../../components/seo/page-head';
 import { ArticleView } from './article-view';
 import { articleYear } from './news-paths';
 import { useFreshArticle } from './use-fresh-article';
+import { ArticleUnavailable } from './article-unavailable';
 import * as styles from './fresh-article.module.css';
 
 interface FreshArticleProps {
   uuid: string;
-  /** What to show when the API has no such article: the ordinary not-found page. */
-  notFound: React.ReactNode;
+  /** What to show when the API has no such article (or it is not published). */
+  notFound?: React.ReactNode;
 }
 
 /** An article newer than the build, loaded from the API where its page would be. */
-export const FreshArticle = ({ uuid, notFound }: FreshArticleProps) => {
+export const FreshArticle = ({ uuid, notFound = <ArticleUnavailable /> }: FreshArticleProps) => {
   const { t } = useTranslation('news');
   const { state, retry } = useFreshArticle(uuid);
   const describe = useApiErrorText();

@@ -2,6 +2,7 @@ import React, { useEffect, useMemo } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { SubmitButton } from '../../components/form/submit-button';
 import { SiteForm } from '../../components/form/site-form';
+import { LazyMissingFields } from '../../components/form/lazy-missing-fields';
 import { useSiteForm } from '../../components/form/use-site-form';
 import { Button } from '../../components/ui/button';
 import { savePledge, toPledgeRequest } from './api';
@@ -70,6 +71,9 @@ export const SaveALifeForm = () => {
     return () => window.removeEventListener('pageshow', onPageShow);
   }, [release]);
 
+  const incomplete = !hasRequiredValues(kit.form.watch());
+  const waiting = incomplete && !kit.loading;
+
   const onCancel = () => {
     kit.form.reset(defaults);
     kit.clearStatus();
@@ -85,8 +89,9 @@ export const SaveALifeForm = () => {
           <div className={styles.actions}>
             <SubmitButton
               loading={kit.loading}
-              disabled={!hasRequiredValues(kit.form.watch())}
+              disabled={incomplete}
               size="large"
+              aria-describedby={waiting && kit.schema ? 'pledge-missing' : undefined}
             >
               {t('form.submit')}
             </SubmitButton>
@@ -94,6 +99,20 @@ export const SaveALifeForm = () => {
               {t('form.cancel')}
             </Button>
           </div>
+          <LazyMissingFields
+            id="pledge-missing"
+            form={kit.form}
+            schema={kit.schema}
+            shown={waiting}
+            fields={[
+              { name: 'name', label: t('fields.name') },
+              { name: 'email', label: t('fields.email') },
+              { name: 'phone', label: t('fields.phone') },
+              { name: 'address', label: t('fields.address') },
+              { name: 'city', label: t('fields.city') },
+              { name: 'zip', label: t('fields.zip') },
+            ]}
+          />
           <p className={styles.note}>{t('form.paymentNote')}</p>
         </>
       }

@@ -1,16 +1,16 @@
 import { mixed, object, string, type InferType } from 'yup';
 import { STATE_UTAH } from './pledge-terms';
 import { PLEDGE_LIMITS } from './limits';
+import { emailAddress } from '../../lib/email-schema';
 import { usPhone } from '../../lib/phone-schema';
 
 // Messages are keys of `errors.*` in the save-a-life namespace (the spec gives no wording).
 export const pledgeSchema = object({
   name: string().trim().required('nameRequired').max(PLEDGE_LIMITS.name, 'tooLong'),
-  email: string()
-    .trim()
-    .required('emailInvalid')
-    .email('emailInvalid')
-    .max(PLEDGE_LIMITS.email, 'tooLong'),
+  email: emailAddress({ required: 'emailInvalid', invalid: 'emailInvalid' }).max(
+    PLEDGE_LIMITS.email,
+    'tooLong',
+  ),
   // Ten bare digits: the pledge's phone holds 10 characters (spec point 5).
   phone: usPhone({ required: 'phoneInvalid', invalid: 'phoneInvalid' }, 'digits'),
   address: string().trim().required('addressRequired').max(PLEDGE_LIMITS.address, 'tooLong'),

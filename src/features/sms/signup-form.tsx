@@ -26,7 +26,16 @@ export const SignupForm = ({ onSignedUp }: SignupFormProps) => {
     onSuccess: ({ lastFour }, request) => onSignedUp(request, lastFour),
   });
   return (
-    <SiteForm kit={kit} footer={<SmsActions kit={kit} submitLabel={t('signup.submit')} />}>
+    <SiteForm
+      kit={kit}
+      footer={
+        <SmsActions
+          kit={kit}
+          submitLabel={t('signup.submit')}
+          required={[{ name: 'phoneNumber', label: t('signup.phoneLabel') }]}
+        />
+      }
+    >
       <PhoneField label={t('signup.phoneLabel')} />
       <CheckboxField
         label={t('consent.label')}

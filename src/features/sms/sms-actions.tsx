@@ -1,12 +1,15 @@
-import React from 'react';
+import React, { useId } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { SubmitButton } from '../../components/form/submit-button';
+import { LazyMissingFields, type NamedField } from '../../components/form/lazy-missing-fields';
 import type { SiteForm } from '../../components/form/use-site-form';
 import * as styles from './sms-widget.module.css';
 
 interface SmsActionsProps<V extends FieldValues> {
   kit: SiteForm<V>;
   submitLabel: string;
+  /** The fields Send waits for, named beside it while it is disabled. */
+  required?: ReadonlyArray<NamedField<V>>;
   /** Another button beside Send (the unsubscribe form's Cancel). */
   children?: React.ReactNode;
 }
@@ -15,12 +18,28 @@ interface SmsActionsProps<V extends FieldValues> {
 export const SmsActions = <V extends FieldValues>({
   kit,
   submitLabel,
+  required = [],
   children,
-}: SmsActionsProps<V>) => (
-  <div className={styles.actions}>
-    <SubmitButton loading={kit.loading} disabled={!kit.form.formState.isValid}>
-      {submitLabel}
-    </SubmitButton>
-    {children}
-  </div>
-);
+}: SmsActionsProps<V>) => {
+  const missingId = useId();
+  const waiting = !kit.loading && !kit.form.formState.isValid;
+  return (
+    <div className={styles.actions}>
+      <SubmitButton
+        loading={kit.loading}
+        disabled={!kit.form.formState.isValid}
+        aria-describedby={waiting && kit.schema && required.length > 0 ? missingId : undefined}
+      >
+        {submitLabel}
+      </SubmitButton>
+      {children}
+      <LazyMissingFields
+        id={missingId}
+        form={kit.form}
+        schema={kit.schema}
+        shown={waiting}
+        fields={required}
+      />
+    </div>
+  );
+};

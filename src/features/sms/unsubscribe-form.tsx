@@ -30,7 +30,11 @@ export const UnsubscribeForm = ({ onUnsubscribed, onCancel }: UnsubscribeFormPro
     <SiteForm
       kit={kit}
       footer={
-        <SmsActions kit={kit} submitLabel={t('unsubscribe.submit')}>
+        <SmsActions
+          kit={kit}
+          submitLabel={t('unsubscribe.submit')}
+          required={[{ name: 'phoneNumber', label: t('unsubscribe.phoneLabel') }]}
+        >
           <Button variant="outline" onClick={onCancel} disabled={kit.loading}>
             {t('unsubscribe.cancel')}
           </Button>

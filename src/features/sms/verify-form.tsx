@@ -21,7 +21,16 @@ export const VerifyForm = ({ onVerified }: { onVerified: () => void }) => {
     onSuccess: onVerified,
   });
   return (
-    <SiteForm kit={kit} footer={<SmsActions kit={kit} submitLabel={t('verify.submit')} />}>
+    <SiteForm
+      kit={kit}
+      footer={
+        <SmsActions
+          kit={kit}
+          submitLabel={t('verify.submit')}
+          required={[{ name: 'code', label: t('verify.codeLabel') }]}
+        />
+      }
+    >
       <TextField
         label={t('verify.codeLabel')}
         hint={t('verify.codeHint')}

@@ -1,4 +1,5 @@
 import { boolean, object, string, type InferType } from 'yup';
+import { emailAddress } from '../../lib/email-schema';
 import { usPhone } from '../../lib/phone-schema';
 import { findCity, PREFERENCES, type Preference, type VolunteerValues } from './values';
 
@@ -7,7 +8,7 @@ import { findCity, PREFERENCES, type Preference, type VolunteerValues } from './
 export const step1Schema = (cities: ReadonlyArray<string>) =>
   object({
     fullname: string().trim().required('fullnameRequired'),
-    email: string().trim().required('emailRequired').email('emailInvalid'),
+    email: emailAddress({ required: 'emailRequired', invalid: 'emailInvalid' }),
     phone: usPhone({ required: 'phoneRequired', invalid: 'phoneInvalid' }),
     // Without a list (it failed to load) any city is accepted rather than blocking the visitor.
     city:
