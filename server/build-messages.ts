@@ -7,6 +7,8 @@ interface ReportedRecord {
   title?: unknown;
   field?: unknown;
   reason?: unknown;
+  /** Outside sources other than the API (the score card) write their whole sentence. */
+  message?: unknown;
 }
 
 const FIELD_WORDS: Record<string, string> = {
@@ -25,6 +27,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** "Article 'Walk for Life 2026' (uuid 3f2a…) was not published: its date …" */
 export function describeRecord(record: ReportedRecord, outcome: string): string {
+  if (text(record.message)) return text(record.message);
   const endpoint = text(record.endpoint);
   const uuid = text(record.uuid);
   const title = text(record.title);

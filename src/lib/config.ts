@@ -45,6 +45,14 @@ export const siteConfig = {
   ),
 } as const;
 
+/**
+ * Outside sources read only at build time (gatsby-config.ts), never in the browser: the
+ * score card spreadsheet's published CSV. Empty: the score card page keeps its frame.
+ */
+export const buildSources = {
+  scoreCardCsvUrl: env(process.env.SCORE_CARD_CSV_URL).trim(),
+} as const;
+
 /** The canonical origin is always the www host, whatever GATSBY_SITE_URL says (spec point 1). */
 export const canonicalOrigin = (siteUrl: string = siteConfig.siteUrl): string => {
   const url = new URL(siteUrl);
