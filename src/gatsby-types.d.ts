@@ -3128,6 +3128,9 @@ type Query = {
   readonly allPluapiImpact: PluapiImpactConnection;
   readonly allPluapiPartner: PluapiPartnerConnection;
   readonly allPluapiPartnerList: PluapiPartnerListConnection;
+  readonly allScoreCardBill: ScoreCardBillConnection;
+  readonly allScoreCardLegislator: ScoreCardLegislatorConnection;
+  readonly allScoreCardSource: ScoreCardSourceConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -3151,6 +3154,9 @@ type Query = {
   readonly pluapiImpact: Maybe<PluapiImpact>;
   readonly pluapiPartner: Maybe<PluapiPartner>;
   readonly pluapiPartnerList: Maybe<PluapiPartnerList>;
+  readonly scoreCardBill: Maybe<ScoreCardBill>;
+  readonly scoreCardLegislator: Maybe<ScoreCardLegislator>;
+  readonly scoreCardSource: Maybe<ScoreCardSource>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -3286,6 +3292,30 @@ type Query_allPluapiPartnerListArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PluapiPartnerListSortInput>>>;
+};
+
+
+type Query_allScoreCardBillArgs = {
+  filter: InputMaybe<ScoreCardBillFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ScoreCardBillSortInput>>>;
+};
+
+
+type Query_allScoreCardLegislatorArgs = {
+  filter: InputMaybe<ScoreCardLegislatorFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ScoreCardLegislatorSortInput>>>;
+};
+
+
+type Query_allScoreCardSourceArgs = {
+  filter: InputMaybe<ScoreCardSourceFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ScoreCardSourceSortInput>>>;
 };
 
 
@@ -3604,6 +3634,45 @@ type Query_pluapiPartnerListArgs = {
 };
 
 
+type Query_scoreCardBillArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_scoreCardLegislatorArgs = {
+  chamber: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  district: InputMaybe<IntQueryOperatorInput>;
+  email: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  phone: InputMaybe<StringQueryOperatorInput>;
+  score: InputMaybe<IntQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  votes: InputMaybe<ScoreCardVoteFilterListInput>;
+};
+
+
+type Query_scoreCardSourceArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  fetchedAt: InputMaybe<DateQueryOperatorInput>;
+  fromCache: InputMaybe<BooleanQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  spreadsheetUrl: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_siteArgs = {
   buildTime: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -3698,6 +3767,444 @@ type Query_utahCitiesArgs = {
   internal: InputMaybe<InternalFilterInput>;
   names: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+/** A bill the score card scores, in the order of its columns. */
+type ScoreCardBill = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly key: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['String'];
+};
+
+type ScoreCardBillConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ScoreCardBillEdge>;
+  readonly group: ReadonlyArray<ScoreCardBillGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ScoreCardBill>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ScoreCardBillConnection_distinctArgs = {
+  field: ScoreCardBillFieldSelector;
+};
+
+
+type ScoreCardBillConnection_groupArgs = {
+  field: ScoreCardBillFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ScoreCardBillConnection_maxArgs = {
+  field: ScoreCardBillFieldSelector;
+};
+
+
+type ScoreCardBillConnection_minArgs = {
+  field: ScoreCardBillFieldSelector;
+};
+
+
+type ScoreCardBillConnection_sumArgs = {
+  field: ScoreCardBillFieldSelector;
+};
+
+type ScoreCardBillEdge = {
+  readonly next: Maybe<ScoreCardBill>;
+  readonly node: ScoreCardBill;
+  readonly previous: Maybe<ScoreCardBill>;
+};
+
+type ScoreCardBillFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+};
+
+type ScoreCardBillFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ScoreCardBillGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ScoreCardBillEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ScoreCardBillGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ScoreCardBill>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ScoreCardBillGroupConnection_distinctArgs = {
+  field: ScoreCardBillFieldSelector;
+};
+
+
+type ScoreCardBillGroupConnection_groupArgs = {
+  field: ScoreCardBillFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ScoreCardBillGroupConnection_maxArgs = {
+  field: ScoreCardBillFieldSelector;
+};
+
+
+type ScoreCardBillGroupConnection_minArgs = {
+  field: ScoreCardBillFieldSelector;
+};
+
+
+type ScoreCardBillGroupConnection_sumArgs = {
+  field: ScoreCardBillFieldSelector;
+};
+
+type ScoreCardBillSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+};
+
+/** One seat on the score card; name is null for a vacant seat. */
+type ScoreCardLegislator = Node & {
+  readonly chamber: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly district: Scalars['Int'];
+  readonly email: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly phone: Maybe<Scalars['String']>;
+  readonly score: Maybe<Scalars['Int']>;
+  readonly slug: Scalars['String'];
+  readonly votes: ReadonlyArray<ScoreCardVote>;
+};
+
+type ScoreCardLegislatorConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ScoreCardLegislatorEdge>;
+  readonly group: ReadonlyArray<ScoreCardLegislatorGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ScoreCardLegislator>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ScoreCardLegislatorConnection_distinctArgs = {
+  field: ScoreCardLegislatorFieldSelector;
+};
+
+
+type ScoreCardLegislatorConnection_groupArgs = {
+  field: ScoreCardLegislatorFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ScoreCardLegislatorConnection_maxArgs = {
+  field: ScoreCardLegislatorFieldSelector;
+};
+
+
+type ScoreCardLegislatorConnection_minArgs = {
+  field: ScoreCardLegislatorFieldSelector;
+};
+
+
+type ScoreCardLegislatorConnection_sumArgs = {
+  field: ScoreCardLegislatorFieldSelector;
+};
+
+type ScoreCardLegislatorEdge = {
+  readonly next: Maybe<ScoreCardLegislator>;
+  readonly node: ScoreCardLegislator;
+  readonly previous: Maybe<ScoreCardLegislator>;
+};
+
+type ScoreCardLegislatorFieldSelector = {
+  readonly chamber: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly district: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly score: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly votes: InputMaybe<ScoreCardVoteFieldSelector>;
+};
+
+type ScoreCardLegislatorFilterInput = {
+  readonly chamber: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly district: InputMaybe<IntQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly score: InputMaybe<IntQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly votes: InputMaybe<ScoreCardVoteFilterListInput>;
+};
+
+type ScoreCardLegislatorGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ScoreCardLegislatorEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ScoreCardLegislatorGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ScoreCardLegislator>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ScoreCardLegislatorGroupConnection_distinctArgs = {
+  field: ScoreCardLegislatorFieldSelector;
+};
+
+
+type ScoreCardLegislatorGroupConnection_groupArgs = {
+  field: ScoreCardLegislatorFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ScoreCardLegislatorGroupConnection_maxArgs = {
+  field: ScoreCardLegislatorFieldSelector;
+};
+
+
+type ScoreCardLegislatorGroupConnection_minArgs = {
+  field: ScoreCardLegislatorFieldSelector;
+};
+
+
+type ScoreCardLegislatorGroupConnection_sumArgs = {
+  field: ScoreCardLegislatorFieldSelector;
+};
+
+type ScoreCardLegislatorSortInput = {
+  readonly chamber: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly district: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly score: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly votes: InputMaybe<ScoreCardVoteSortInput>;
+};
+
+/** Where this build's score card came from: fromCache is true when the spreadsheet was unreachable. */
+type ScoreCardSource = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly fetchedAt: Scalars['Date'];
+  readonly fromCache: Scalars['Boolean'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly spreadsheetUrl: Scalars['String'];
+};
+
+
+/** Where this build's score card came from: fromCache is true when the spreadsheet was unreachable. */
+type ScoreCardSource_fetchedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type ScoreCardSourceConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ScoreCardSourceEdge>;
+  readonly group: ReadonlyArray<ScoreCardSourceGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ScoreCardSource>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ScoreCardSourceConnection_distinctArgs = {
+  field: ScoreCardSourceFieldSelector;
+};
+
+
+type ScoreCardSourceConnection_groupArgs = {
+  field: ScoreCardSourceFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ScoreCardSourceConnection_maxArgs = {
+  field: ScoreCardSourceFieldSelector;
+};
+
+
+type ScoreCardSourceConnection_minArgs = {
+  field: ScoreCardSourceFieldSelector;
+};
+
+
+type ScoreCardSourceConnection_sumArgs = {
+  field: ScoreCardSourceFieldSelector;
+};
+
+type ScoreCardSourceEdge = {
+  readonly next: Maybe<ScoreCardSource>;
+  readonly node: ScoreCardSource;
+  readonly previous: Maybe<ScoreCardSource>;
+};
+
+type ScoreCardSourceFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fetchedAt: InputMaybe<FieldSelectorEnum>;
+  readonly fromCache: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly spreadsheetUrl: InputMaybe<FieldSelectorEnum>;
+};
+
+type ScoreCardSourceFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fetchedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly fromCache: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly spreadsheetUrl: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ScoreCardSourceGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ScoreCardSourceEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ScoreCardSourceGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ScoreCardSource>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ScoreCardSourceGroupConnection_distinctArgs = {
+  field: ScoreCardSourceFieldSelector;
+};
+
+
+type ScoreCardSourceGroupConnection_groupArgs = {
+  field: ScoreCardSourceFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ScoreCardSourceGroupConnection_maxArgs = {
+  field: ScoreCardSourceFieldSelector;
+};
+
+
+type ScoreCardSourceGroupConnection_minArgs = {
+  field: ScoreCardSourceFieldSelector;
+};
+
+
+type ScoreCardSourceGroupConnection_sumArgs = {
+  field: ScoreCardSourceFieldSelector;
+};
+
+type ScoreCardSourceSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly fetchedAt: InputMaybe<SortOrderEnum>;
+  readonly fromCache: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly spreadsheetUrl: InputMaybe<SortOrderEnum>;
+};
+
+type ScoreCardVote = {
+  readonly bill: Scalars['String'];
+  readonly vote: Scalars['String'];
+};
+
+type ScoreCardVoteFieldSelector = {
+  readonly bill: InputMaybe<FieldSelectorEnum>;
+  readonly vote: InputMaybe<FieldSelectorEnum>;
+};
+
+type ScoreCardVoteFilterInput = {
+  readonly bill: InputMaybe<StringQueryOperatorInput>;
+  readonly vote: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ScoreCardVoteFilterListInput = {
+  readonly elemMatch: InputMaybe<ScoreCardVoteFilterInput>;
+};
+
+type ScoreCardVoteSortInput = {
+  readonly bill: InputMaybe<SortOrderEnum>;
+  readonly vote: InputMaybe<SortOrderEnum>;
 };
 
 type ShellAddress = {
@@ -5122,14 +5629,14 @@ type LegislatorLookupPageQueryVariables = Exact<{
 }>;
 
 
-type LegislatorLookupPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type LegislatorLookupPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allScoreCardLegislator: { readonly nodes: ReadonlyArray<{ readonly chamber: string, readonly district: number, readonly name: string | null, readonly slug: string, readonly score: number | null }> } };
 
 type LegislatorScoreCardPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type LegislatorScoreCardPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type LegislatorScoreCardPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allScoreCardLegislator: { readonly nodes: ReadonlyArray<{ readonly chamber: string, readonly district: number, readonly name: string | null, readonly slug: string, readonly score: number | null, readonly votes: ReadonlyArray<{ readonly bill: string, readonly vote: string }> }> }, readonly allScoreCardBill: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly label: string, readonly position: string }> }, readonly scoreCardSource: { readonly fetchedAt: string } | null };
 
 type LifeGrantBalancePageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -5198,6 +5705,14 @@ type SaveALifePageQueryVariables = Exact<{
 
 
 type SaveALifePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
+type ScoreCardLegislatorPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  id: Scalars['String'];
+}>;
+
+
+type ScoreCardLegislatorPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly scoreCardLegislator: { readonly chamber: string, readonly district: number, readonly name: string | null, readonly slug: string, readonly score: number | null, readonly phone: string | null, readonly email: string | null, readonly votes: ReadonlyArray<{ readonly bill: string, readonly vote: string }> } | null, readonly allScoreCardBill: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly label: string, readonly position: string }> } };
 
 type SearchPageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -26,12 +26,15 @@ export interface ScoredBill {
 
 const norm = (cell: string) => cell.trim().toLowerCase().replace(/\s+/g, ' ');
 
-/** The columns every row needs; the score is worked out from the votes when its column is missing. */
+/** Columns by name; chamber, district and name are required, the score is worked out when missing. */
 export const FIXED_COLUMNS = {
   chamber: ['chamber', 'house/senate', 'body'],
   district: ['district', 'dist', 'dist.', 'district #', 'district number'],
   name: ['name', 'legislator', 'legislator name', 'member'],
   score: ['score', 'score (%)', 'score %', 'percent', 'rating'],
+  // Optional: for the call panel and the contact card on a legislator's page.
+  phone: ['phone', 'cell', 'phone number', 'telephone'],
+  email: ['email', 'e-mail', 'email address'],
 } as const;
 export type FixedColumn = keyof typeof FIXED_COLUMNS;
 
@@ -120,3 +123,7 @@ export const scoreFromVotes = (
   if (cast.length === 0) return null;
   return Math.round((100 * cast.filter(Boolean).length) / cast.length);
 };
+
+/** The letter grade of the score card's scale (A 90+, B 75+, C 50+, F below). */
+export const gradeOf = (score: number): 'a' | 'b' | 'c' | 'f' =>
+  score >= 90 ? 'a' : score >= 75 ? 'b' : score >= 50 ? 'c' : 'f';

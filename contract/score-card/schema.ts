@@ -18,6 +18,9 @@ export const ScoreCardLegislator = v.pipe(
     name: v.nullable(v.pipe(v.string(), v.minLength(1), v.maxLength(120))),
     votes: v.array(ScoreCardVote),
     score: v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(100))),
+    /** Kept only when it reads as a phone number or an address; otherwise null. */
+    phone: v.nullable(v.pipe(v.string(), v.regex(/^[+()\d][\d ().+-]{6,24}$/))),
+    email: v.nullable(v.pipe(v.string(), v.email(), v.maxLength(200))),
   }),
   v.forward(
     v.check(

@@ -22,6 +22,8 @@ export const typeDefs = /* GraphQL */ `
     name: String
     slug: String!
     score: Int
+    phone: String
+    email: String
     votes: [ScoreCardVote!]!
   }
 

@@ -204,7 +204,25 @@ function readRow(
   }
   if (score === null && !vacant) score = scoreFromVotes(votes);
 
+  const contact = (column: 'phone' | 'email', fits: (text: string) => boolean) => {
+    const written = cell(fixed[column]).trim();
+    if (!written || vacant) return null;
+    if (fits(written)) return written;
+    problems.push({
+      source: SOURCE,
+      outcome: 'repaired',
+      row,
+      field: column,
+      message: `Score card: ${who}: the ${column === 'phone' ? 'phone number' : 'e-mail address'} ${quoted(written)} is not one, left out`,
+    });
+    return null;
+  };
+  const phone = contact('phone', (text) => /^[+()\d][\d ().+-]{6,24}$/.test(text));
+  const email = contact('email', (text) => v.is(v.pipe(v.string(), v.email()), text));
+
   const checked = v.safeParse(ScoreCardLegislator, {
+    phone,
+    email,
     row,
     chamber,
     district,

@@ -95,9 +95,18 @@ function createScoreCardNodes(
   card.bills.forEach(({ key, label, position }, order) =>
     node('ScoreCardBill', key, { key, label, position, order }),
   );
-  for (const { chamber, district, name, score, votes } of card.legislators) {
+  for (const { chamber, district, name, score, votes, phone, email } of card.legislators) {
     const slug = legislatorSlug(chamber, district, name);
-    node('ScoreCardLegislator', slug, { chamber, district, name, slug, score, votes });
+    node('ScoreCardLegislator', slug, {
+      chamber,
+      district,
+      name,
+      slug,
+      score,
+      votes,
+      phone,
+      email,
+    });
   }
   node('ScoreCardSource', 'source', source);
 }

@@ -33,10 +33,12 @@ const LAST = [
   'Loa',
 ];
 
-const knownName = (chamber: 'House' | 'Senate', district: number): string | undefined => {
+/** The lookup's own legislators sit in their seats, so the lookup can show their scores. */
+const knownPerson = (chamber: 'House' | 'Senate', district: number) => {
   for (const { houseRepresentative, senator } of CONSTITUENCIES) {
     const person = chamber === 'House' ? houseRepresentative : senator;
-    if (person.district === district) return person.formatName.replace(/^(Rep|Sen)\. /, '');
+    if (person.district === district)
+      return { ...person, name: person.formatName.replace(/^(Rep|Sen)\. /, '') };
   }
   return undefined;
 };
@@ -46,18 +48,29 @@ const csvCell = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, 
 /** The whole sheet as CSV text; the same on every start. */
 export function scoreCardCsv(): string {
   const rng = createRng('score-card');
-  const lines = [['Chamber', 'District', 'Name', ...SCORED_BILLS.map((b) => b.header), 'Score']];
+  const lines = [
+    [
+      'Chamber',
+      'District',
+      'Name',
+      ...SCORED_BILLS.map((b) => b.header),
+      'Score',
+      'Phone',
+      'Email',
+    ],
+  ];
   const seats = [
     ...Array.from({ length: 29 }, (_, i) => ['Senate', i + 1] as const),
     ...Array.from({ length: 75 }, (_, i) => ['House', i + 1] as const),
   ];
   for (const [chamber, district] of seats) {
     if (chamber === VACANT_SEAT.chamber && district === VACANT_SEAT.district) {
-      lines.push([chamber, String(district), 'Vacant', ...SCORED_BILLS.map(() => ''), '']);
+      lines.push([chamber, String(district), 'Vacant', ...SCORED_BILLS.map(() => ''), '', '', '']);
       continue;
     }
+    const known = knownPerson(chamber, district);
     const name =
-      knownName(chamber, district) ??
+      known?.name ??
       `${FIRST[(district * 7 + (chamber === 'House' ? 3 : 0)) % FIRST.length]} ${
         LAST[(district * 5 + (chamber === 'House' ? 1 : 0)) % LAST.length]
       }`;
@@ -80,7 +93,10 @@ export function scoreCardCsv(): string {
       position === 'support' ? votes[index] === 'Yea' : votes[index] === 'Nay',
     ).length;
     const score = cast.length ? `${Math.round((100 * withUs) / cast.length)}%` : '';
-    lines.push([chamber, String(district), name, ...votes, score]);
+    // 555-01xx numbers are reserved for fiction.
+    const phone = known?.cell ?? `801-555-01${String(district).padStart(2, '0')}`;
+    const email = known?.email ?? `${name.toLowerCase().replace(/\W+/g, '.')}@legislature.example`;
+    lines.push([chamber, String(district), name, ...votes, score, phone, email]);
   }
   return `${lines.map((cells) => cells.map(csvCell).join(',')).join('\n')}\n`;
 }

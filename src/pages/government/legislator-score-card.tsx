@@ -7,18 +7,33 @@ import { PageHeader } from '../../components/content-page/page-header';
 import { Section } from '../../components/ui/section';
 import { ScoreCardFrame } from '../../components/score-card/score-card-frame';
 import { ScoreCardInfo } from '../../components/score-card/score-card-info';
+import { ScoreCardBrowser } from '../../features/score-card/score-card-browser';
+import { SpreadsheetLink } from '../../features/score-card/spreadsheet-link';
 import { siteConfig } from '../../lib/config';
 
 type Data = Queries.LegislatorScoreCardPageQuery;
 type Context = { language: string; i18n: { originalPath: string } };
 
-const LegislatorScoreCardPage = (_props: PageProps<Data, Context>) => {
+// With SCORE_CARD_CSV_URL set, the build read the spreadsheet: the same rows as a table a
+// phone and a screen reader can use (README: deliberate differences). Without it, the frame.
+const LegislatorScoreCardPage = ({ data }: PageProps<Data, Context>) => {
   const { t } = useTranslation('legislator-score-card');
+  const rows = data.allScoreCardLegislator.nodes;
   return (
     <Layout searchable>
       <PageHeader title={t('title')} lead={t('lead')} />
       <Section>
-        <ScoreCardFrame url={siteConfig.scoreCardUrl} />
+        {rows.length > 0 ? (
+          <>
+            <ScoreCardBrowser rows={rows} bills={data.allScoreCardBill.nodes} />
+            <SpreadsheetLink
+              url={siteConfig.scoreCardUrl}
+              readOn={data.scoreCardSource?.fetchedAt}
+            />
+          </>
+        ) : (
+          <ScoreCardFrame url={siteConfig.scoreCardUrl} />
+        )}
       </Section>
       <Section tone="tinted">
         <ScoreCardInfo />
@@ -41,6 +56,29 @@ export const query = graphql`
       sort: { ns: ASC }
     ) {
       ...PageLocales
+    }
+    allScoreCardLegislator(sort: [{ chamber: DESC }, { district: ASC }]) {
+      nodes {
+        chamber
+        district
+        name
+        slug
+        score
+        votes {
+          bill
+          vote
+        }
+      }
+    }
+    allScoreCardBill(sort: { order: ASC }) {
+      nodes {
+        key
+        label
+        position
+      }
+    }
+    scoreCardSource {
+      fetchedAt
     }
   }
 `;
