@@ -38,6 +38,11 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-legislature',
       options: {
         scoreCardCsvUrl: buildSources.scoreCardCsvUrl,
+        legislatureUrl: buildSources.legislatureUrl,
+        // Staff list the bills they follow here; each one's "why" is in content/locales.
+        followedBills: JSON.parse(
+          fs.readFileSync(path.resolve('content/data/followed-bills.json'), 'utf8'),
+        ) as unknown[],
         reportFile: process.env.PLUAPI_BUILD_REPORT || '.cache/pluapi-build-report.json',
       },
     },

@@ -40,7 +40,7 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
     maxAge: 600,
   });
   app.register(async (scope) => mediaRoutes(scope, context));
-  app.register(async (scope) => legislatureRoutes(scope));
+  app.register(async (scope) => legislatureRoutes(scope, context));
   app.register(async (scope) => sandboxControlRoutes(scope, context));
   app.register(async (scope) => apiPlugin(scope, context), { prefix: API_BASE_PATH });
   return app;

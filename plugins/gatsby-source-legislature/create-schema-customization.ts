@@ -27,6 +27,46 @@ export const typeDefs = /* GraphQL */ `
     votes: [ScoreCardVote!]!
   }
 
+  type LegislatureSponsor {
+    name: String!
+    chamber: String
+    role: String!
+  }
+
+  type LegislatureAction {
+    date: Date! @dateformat
+    description: String!
+    owner: String
+  }
+
+  type LegislatureHearing {
+    committee: String!
+    start: Date! @dateformat
+    location: String
+    url: String
+  }
+
+  "A bill staff follow (content/data/followed-bills.json); title and the rest are null when its data could not be read."
+  type LegislatureBill implements Node @dontInfer {
+    billId: String!
+    session: String!
+    key: String!
+    label: String!
+    slug: String!
+    position: String!
+    actionEmail: String
+    order: Int!
+    title: String
+    summary: String
+    sponsors: [LegislatureSponsor!]!
+    actions: [LegislatureAction!]!
+    textUrl: String
+    state: String
+    committee: String
+    lastActionDate: Date @dateformat
+    nextHearing: LegislatureHearing
+  }
+
   "Where this build's score card came from: fromCache is true when the spreadsheet was unreachable."
   type ScoreCardSource implements Node @dontInfer {
     spreadsheetUrl: String!

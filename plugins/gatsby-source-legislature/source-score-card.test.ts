@@ -7,7 +7,13 @@ import { sourceScoreCard } from './source-score-card';
 const GOOD =
   'Chamber,District,Name,HB 12 (Support),Score\nSenate,4,Ann Alta,Yea,100\nHouse,9,Bo Loa,Nay,0\n';
 const URL_ = 'https://docs.example/score-card.csv';
-const options = { scoreCardCsvUrl: URL_, reportFile: '', timeoutMs: 200 };
+const options = {
+  scoreCardCsvUrl: URL_,
+  reportFile: '',
+  timeoutMs: 200,
+  legislatureUrl: '',
+  followedBills: [],
+};
 
 function gatsbyArgs() {
   const store = new Map<string, unknown>();
