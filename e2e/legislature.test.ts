@@ -164,3 +164,134 @@ for (const language of ['en', 'es', 'pt']) {
     ).toBeVisible();
   });
 }
+
+interface LegislatureTexts {
+  title: string;
+  position: Record<'support' | 'oppose', string>;
+  states: Record<string, string>;
+  hearing: { next: string; addToCalendar: string };
+  list: { subscribe: string };
+  bill: { historyTitle: string; sponsorsTitle: string; text: string };
+  act: { email: string };
+  call: { ask: Record<'support' | 'oppose', string> };
+}
+const legislatureTexts = (language: string) =>
+  localeTexts(language, 'legislature') as unknown as LegislatureTexts;
+
+/** An .ics file's events, unfolded and read back field by field. */
+const parseIcs = (text: string) =>
+  text
+    .replace(/\r\n[ \t]/g, '')
+    .split('BEGIN:VEVENT')
+    .slice(1)
+    .map((block) =>
+      Object.fromEntries(
+        block
+          .split('\r\n')
+          .map((line) => /^([A-Z-]+)(?:;[^:]*)?:(.*)$/.exec(line))
+          .filter((m): m is RegExpExecArray => m !== null)
+          .map((m) => [m[1], m[0]]),
+      ),
+    );
+
+for (const language of ['en', 'es', 'pt']) {
+  const t = legislatureTexts(language);
+
+  test(`${language}: the bills we follow, each with where it stands and its next hearing`, async ({
+    page,
+  }) => {
+    for (const viewport of [DESKTOP, MOBILE]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${SITE}${prefix(language)}/legislature/`);
+      await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+      const hb12 = page.getByRole('listitem').filter({ hasText: 'HB 12' });
+      await expect(
+        hb12.getByRole('link', { name: /HB 12: Prenatal Care Access Amendments/ }),
+      ).toBeVisible();
+      await expect(hb12).toContainText(t.position.support);
+      await expect(hb12).toContainText(
+        fill(t.states.inCommittee!, { committee: 'House Health and Human Services Committee' }),
+      );
+      await expect(hb12).toContainText(t.hearing.next);
+      await expect(hb12).toContainText('30 House Building');
+      const signed = page.getByRole('listitem').filter({ hasText: 'HB 88' });
+      await expect(signed).toContainText(t.states.signed!);
+      if (language !== 'pt') await shoot(page, `bills-${language}-${viewport.width}`);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    // Every hearing, to subscribe to: downloaded and read back.
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: t.list.subscribe }).click();
+    const file = await (await download).path();
+    const events = parseIcs(fs.readFileSync(file, 'utf8'));
+    expect(events.length).toBeGreaterThanOrEqual(2);
+    expect(events.map((e) => e.SUMMARY)).toContainEqual(
+      expect.stringContaining('HB 12: Prenatal Care Access Amendments'),
+    );
+    expect(events[0]?.DTSTART).toMatch(/^DTSTART;TZID=America\/Denver:\d{8}T\d{6}$/);
+  });
+
+  test(`${language}: a bill's page: its hearing as a calendar file, history, sponsors and a call that names it`, async ({
+    page,
+  }) => {
+    for (const viewport of [DESKTOP, MOBILE]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${SITE}${prefix(language)}/legislature/2026gs-hb0012/`);
+      await expect(page.getByRole('heading', { level: 1, name: /HB 12/ })).toBeVisible();
+      if (language !== 'pt') await shoot(page, `bill-${language}-${viewport.width}`);
+    }
+    await expect(page.getByRole('heading', { name: t.bill.historyTitle })).toBeVisible();
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'House/ to standing committee' }),
+    ).toBeVisible();
+    // The sponsor's name links to their score card page.
+    await page.getByRole('link', { name: 'Delia Bonneville' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Delia Bonneville' })).toHaveAttribute(
+      'href',
+      new RegExp(
+        `${prefix(language)}/government/legislator-score-card/house-24-delia-bonneville/$`,
+      ),
+    );
+    await expect(page.getByRole('link', { name: new RegExp(t.bill.text) })).toHaveAttribute(
+      'href',
+      /\/Session\/2026\/bills\/introduced\/HB0012\.xml$/,
+    );
+    await expect(
+      page.getByRole('link', { name: fill(t.act.email, { bill: 'HB 12' }) }),
+    ).toHaveAttribute('href', new RegExp(`${prefix(language)}/action-email/101/$`));
+    expect(await axeViolations(page)).toEqual([]);
+
+    const download = page.waitForEvent('download');
+    await page
+      .getByRole('link', { name: new RegExp(t.hearing.addToCalendar.replace(/[().]/g, '\\$&')) })
+      .click();
+    const [event, ...others] = parseIcs(fs.readFileSync(await (await download).path(), 'utf8'));
+    expect(others).toEqual([]);
+    expect(event?.LOCATION).toBe('LOCATION:30 House Building');
+    expect(event?.DTSTART).toMatch(/^DTSTART;TZID=America\/Denver:\d{8}T080000$/);
+
+    // What to do now: find my legislators, call, and the script names the bill and our position.
+    await page.setViewportSize(DESKTOP);
+    await waitForHydration(page, 'main form');
+    await page
+      .getByLabel(/address|dirección|endereço/i)
+      .first()
+      .fill('350 N State St');
+    await page
+      .getByLabel(/city|ciudad|cidade/i)
+      .first()
+      .fill('Salt Lake City');
+    await page
+      .getByLabel(/city|ciudad|cidade/i)
+      .first()
+      .press('Enter');
+    const senator = page.getByRole('article', { name: 'Sen. Marcus Wasatch' });
+    await expect(senator).toContainText('100');
+    await senator
+      .getByRole('button', { name: new RegExp(`^${contactTexts(language).call.button}`) })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('HB 12, Prenatal Care Access Amendments');
+    await expect(dialog).toContainText(fill(t.call.ask.support, { bill: 'HB 12' }));
+  });
+}

@@ -29,9 +29,10 @@ export const BUDGETS = {
   inlineCss: 12 * KB,
 };
 
-// Pages whose job is a form or a client-side feature; they may load form code.
+// Pages whose job is a form or a client-side feature; they may load form code. A followed
+// bill's page ends with the legislator lookup.
 const FORM_PAGES = inAnyLanguage(
-  '/(?:sms|volunteer|contact-us|save-a-life|government/legislator-lookup|action-email/\\[id\\]|services/life-grant-balance/\\[uid\\])/$',
+  '/(?:sms|volunteer|contact-us|save-a-life|government/legislator-lookup|action-email/\\[id\\]|services/life-grant-balance/\\[uid\\]|legislature/[a-z0-9]+-[a-z]+\\d+)/$',
 );
 
 // Code recognised by strings that survive minification (yup's default messages are

@@ -9,6 +9,7 @@ import { DEFAULT_SITE_URL } from '../src/lib/config';
 import {
   SANDBOX_KEY,
   SANDBOX_TOKEN,
+  sandboxLegislatureUrl,
   sandboxScoreCardCsv,
   sandboxUrl,
   startSandboxArgs,
@@ -60,6 +61,7 @@ const buildsAndBrowserTests = async () => {
       PLUAPI_HOST: '',
       GATSBY_SITE_URL: SITE_URL,
       SCORE_CARD_CSV_URL: sandboxScoreCardCsv(E2E_SANDBOX_PORT),
+      LEGISLATURE_URL: sandboxLegislatureUrl(E2E_SANDBOX_PORT),
     });
     await run('npx', ['tsx', 'scripts/check-budgets.ts', 'public']);
     await browserTests('direct');
@@ -75,6 +77,7 @@ const buildsAndBrowserTests = async () => {
       GATSBY_PLUAPI_KEY: '',
       GATSBY_SITE_URL: SITE_URL,
       SCORE_CARD_CSV_URL: sandboxScoreCardCsv(E2E_SANDBOX_PORT),
+      LEGISLATURE_URL: sandboxLegislatureUrl(E2E_SANDBOX_PORT),
     });
     await run('npx', ['tsx', 'server/check-bundle-secrets.ts', 'public'], serverSide);
     // Then the browser drives that build as it is deployed: behind the server's API proxy.

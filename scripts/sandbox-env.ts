@@ -1,6 +1,6 @@
 // Where the sandbox API runs and which credentials it expects, for `npm start` and `npm test`.
 import { sandboxCredentials } from '../sandbox/config';
-import { SCORE_CARD_CSV_PATH } from '../sandbox/routes/legislature';
+import { LEGISLATURE_PATH, SCORE_CARD_CSV_PATH } from '../sandbox/routes/legislature';
 
 export const { token: SANDBOX_TOKEN, key: SANDBOX_KEY } = sandboxCredentials();
 
@@ -21,3 +21,7 @@ export const startSandboxArgs = (port: number): string[] => [
   '--public-url',
   sandboxUrl(port),
 ];
+
+/** The sandbox's stand-in for the Utah Legislature's site, as LEGISLATURE_URL for a build. */
+export const sandboxLegislatureUrl = (port: number): string =>
+  `${sandboxUrl(port)}${LEGISLATURE_PATH}`;

@@ -8,6 +8,7 @@ import { startVarnish } from './edge/start-varnish';
 import {
   SANDBOX_KEY,
   SANDBOX_TOKEN,
+  sandboxLegislatureUrl,
   sandboxScoreCardCsv,
   sandboxUrl,
   startSandboxArgs,
@@ -45,6 +46,7 @@ const main = async () => {
     GATSBY_SITE_URL: process.env.GATSBY_SITE_URL || DEFAULT_SITE_URL,
     // The sample score card spreadsheet (README: sources read in production).
     SCORE_CARD_CSV_URL: process.env.SCORE_CARD_CSV_URL || sandboxScoreCardCsv(SANDBOX_PORT),
+    LEGISLATURE_URL: process.env.LEGISLATURE_URL || sandboxLegislatureUrl(SANDBOX_PORT),
     // The sandbox serves the article and partner images itself.
     CSP_IMG_SRC_EXTRA: api,
   };

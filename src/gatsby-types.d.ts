@@ -2059,6 +2059,298 @@ type LegalDocumentSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
 };
 
+type LegislatureAction = {
+  readonly date: Scalars['Date'];
+  readonly description: Scalars['String'];
+  readonly owner: Maybe<Scalars['String']>;
+};
+
+
+type LegislatureAction_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type LegislatureActionFieldSelector = {
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly owner: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegislatureActionFilterInput = {
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly owner: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegislatureActionFilterListInput = {
+  readonly elemMatch: InputMaybe<LegislatureActionFilterInput>;
+};
+
+type LegislatureActionSortInput = {
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly owner: InputMaybe<SortOrderEnum>;
+};
+
+/** A bill staff follow (content/data/followed-bills.json); title and the rest are null when its data could not be read. */
+type LegislatureBill = Node & {
+  readonly actionEmail: Maybe<Scalars['String']>;
+  readonly actions: ReadonlyArray<LegislatureAction>;
+  readonly billId: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly committee: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly key: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly lastActionDate: Maybe<Scalars['Date']>;
+  readonly nextHearing: Maybe<LegislatureHearing>;
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['String'];
+  readonly session: Scalars['String'];
+  readonly slug: Scalars['String'];
+  readonly sponsors: ReadonlyArray<LegislatureSponsor>;
+  readonly state: Maybe<Scalars['String']>;
+  readonly summary: Maybe<Scalars['String']>;
+  readonly textUrl: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+
+/** A bill staff follow (content/data/followed-bills.json); title and the rest are null when its data could not be read. */
+type LegislatureBill_lastActionDateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type LegislatureBillConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegislatureBillEdge>;
+  readonly group: ReadonlyArray<LegislatureBillGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegislatureBill>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegislatureBillConnection_distinctArgs = {
+  field: LegislatureBillFieldSelector;
+};
+
+
+type LegislatureBillConnection_groupArgs = {
+  field: LegislatureBillFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegislatureBillConnection_maxArgs = {
+  field: LegislatureBillFieldSelector;
+};
+
+
+type LegislatureBillConnection_minArgs = {
+  field: LegislatureBillFieldSelector;
+};
+
+
+type LegislatureBillConnection_sumArgs = {
+  field: LegislatureBillFieldSelector;
+};
+
+type LegislatureBillEdge = {
+  readonly next: Maybe<LegislatureBill>;
+  readonly node: LegislatureBill;
+  readonly previous: Maybe<LegislatureBill>;
+};
+
+type LegislatureBillFieldSelector = {
+  readonly actionEmail: InputMaybe<FieldSelectorEnum>;
+  readonly actions: InputMaybe<LegislatureActionFieldSelector>;
+  readonly billId: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly committee: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly lastActionDate: InputMaybe<FieldSelectorEnum>;
+  readonly nextHearing: InputMaybe<LegislatureHearingFieldSelector>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly session: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly sponsors: InputMaybe<LegislatureSponsorFieldSelector>;
+  readonly state: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly textUrl: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegislatureBillFilterInput = {
+  readonly actionEmail: InputMaybe<StringQueryOperatorInput>;
+  readonly actions: InputMaybe<LegislatureActionFilterListInput>;
+  readonly billId: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly committee: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly lastActionDate: InputMaybe<DateQueryOperatorInput>;
+  readonly nextHearing: InputMaybe<LegislatureHearingFilterInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<StringQueryOperatorInput>;
+  readonly session: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly sponsors: InputMaybe<LegislatureSponsorFilterListInput>;
+  readonly state: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly textUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegislatureBillGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegislatureBillEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LegislatureBillGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegislatureBill>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegislatureBillGroupConnection_distinctArgs = {
+  field: LegislatureBillFieldSelector;
+};
+
+
+type LegislatureBillGroupConnection_groupArgs = {
+  field: LegislatureBillFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegislatureBillGroupConnection_maxArgs = {
+  field: LegislatureBillFieldSelector;
+};
+
+
+type LegislatureBillGroupConnection_minArgs = {
+  field: LegislatureBillFieldSelector;
+};
+
+
+type LegislatureBillGroupConnection_sumArgs = {
+  field: LegislatureBillFieldSelector;
+};
+
+type LegislatureBillSortInput = {
+  readonly actionEmail: InputMaybe<SortOrderEnum>;
+  readonly actions: InputMaybe<LegislatureActionSortInput>;
+  readonly billId: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly committee: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly lastActionDate: InputMaybe<SortOrderEnum>;
+  readonly nextHearing: InputMaybe<LegislatureHearingSortInput>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly session: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly sponsors: InputMaybe<LegislatureSponsorSortInput>;
+  readonly state: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly textUrl: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type LegislatureHearing = {
+  readonly committee: Scalars['String'];
+  readonly location: Maybe<Scalars['String']>;
+  readonly start: Scalars['Date'];
+  readonly url: Maybe<Scalars['String']>;
+};
+
+
+type LegislatureHearing_startArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type LegislatureHearingFieldSelector = {
+  readonly committee: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly start: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegislatureHearingFilterInput = {
+  readonly committee: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly start: InputMaybe<DateQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegislatureHearingSortInput = {
+  readonly committee: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly start: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type LegislatureSponsor = {
+  readonly chamber: Maybe<Scalars['String']>;
+  readonly name: Scalars['String'];
+  readonly role: Scalars['String'];
+};
+
+type LegislatureSponsorFieldSelector = {
+  readonly chamber: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegislatureSponsorFilterInput = {
+  readonly chamber: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegislatureSponsorFilterListInput = {
+  readonly elemMatch: InputMaybe<LegislatureSponsorFilterInput>;
+};
+
+type LegislatureSponsorSortInput = {
+  readonly chamber: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+};
+
 type Locale = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly data: Maybe<Scalars['String']>;
@@ -3121,6 +3413,7 @@ type Query = {
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allLegalDocument: LegalDocumentConnection;
+  readonly allLegislatureBill: LegislatureBillConnection;
   readonly allLocale: LocaleConnection;
   readonly allPluapiArticle: PluapiArticleConnection;
   readonly allPluapiHomeNews: PluapiHomeNewsConnection;
@@ -3147,6 +3440,7 @@ type Query = {
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly legalDocument: Maybe<LegalDocument>;
+  readonly legislatureBill: Maybe<LegislatureBill>;
   readonly locale: Maybe<Locale>;
   readonly pluapiArticle: Maybe<PluapiArticle>;
   readonly pluapiHomeNews: Maybe<PluapiHomeNews>;
@@ -3236,6 +3530,14 @@ type Query_allLegalDocumentArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<LegalDocumentSortInput>>>;
+};
+
+
+type Query_allLegislatureBillArgs = {
+  filter: InputMaybe<LegislatureBillFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LegislatureBillSortInput>>>;
 };
 
 
@@ -3543,6 +3845,31 @@ type Query_legalDocumentArgs = {
   language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_legislatureBillArgs = {
+  actionEmail: InputMaybe<StringQueryOperatorInput>;
+  actions: InputMaybe<LegislatureActionFilterListInput>;
+  billId: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  committee: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
+  lastActionDate: InputMaybe<DateQueryOperatorInput>;
+  nextHearing: InputMaybe<LegislatureHearingFilterInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<StringQueryOperatorInput>;
+  session: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  sponsors: InputMaybe<LegislatureSponsorFilterListInput>;
+  state: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  textUrl: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5637,6 +5964,21 @@ type LegislatorScoreCardPageQueryVariables = Exact<{
 
 
 type LegislatorScoreCardPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allScoreCardLegislator: { readonly nodes: ReadonlyArray<{ readonly chamber: string, readonly district: number, readonly name: string | null, readonly slug: string, readonly score: number | null, readonly votes: ReadonlyArray<{ readonly bill: string, readonly vote: string }> }> }, readonly allScoreCardBill: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly label: string, readonly position: string }> }, readonly scoreCardSource: { readonly fetchedAt: string } | null };
+
+type LegislatureBillPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  id: Scalars['String'];
+}>;
+
+
+type LegislatureBillPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly legislatureBill: { readonly billId: string, readonly label: string, readonly slug: string, readonly title: string | null, readonly summary: string | null, readonly position: string, readonly actionEmail: string | null, readonly state: string | null, readonly committee: string | null, readonly textUrl: string | null, readonly sponsors: ReadonlyArray<{ readonly name: string, readonly chamber: string | null, readonly role: string }>, readonly actions: ReadonlyArray<{ readonly date: string, readonly description: string, readonly owner: string | null }>, readonly nextHearing: { readonly committee: string, readonly start: string, readonly location: string | null, readonly url: string | null } | null } | null, readonly allScoreCardLegislator: { readonly nodes: ReadonlyArray<{ readonly chamber: string, readonly district: number, readonly name: string | null, readonly slug: string, readonly score: number | null }> } };
+
+type LegislaturePageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type LegislaturePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allLegislatureBill: { readonly nodes: ReadonlyArray<{ readonly billId: string, readonly label: string, readonly slug: string, readonly title: string | null, readonly position: string, readonly state: string | null, readonly committee: string | null, readonly nextHearing: { readonly committee: string, readonly start: string, readonly location: string | null, readonly url: string | null } | null }> } };
 
 type LifeGrantBalancePageQueryVariables = Exact<{
   language: Scalars['String'];

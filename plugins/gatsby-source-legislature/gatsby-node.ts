@@ -2,3 +2,4 @@
 export { pluginOptionsSchema } from './plugin-options-schema';
 export { createSchemaCustomization } from './create-schema-customization';
 export { sourceNodes } from './source-nodes';
+export { onPostBuild } from './on-post-build';

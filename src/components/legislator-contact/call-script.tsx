@@ -1,7 +1,8 @@
-import React from 'react';
+import React, { useContext } from 'react';
 import type { Legislator } from '../../../contract';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { personalName, type Chamber } from './legislator-names';
+import { CallTopicContext } from './call-topic';
 
 export interface CallScriptProps {
   formatName: string;
@@ -23,6 +24,8 @@ export const CallScript = ({
 }: CallScriptProps) => {
   const { t } = useTranslation('legislator-contact');
   const name = personalName(formatName);
+  const topic = useContext(CallTopicContext);
+  const about = actionTitle ?? topic?.about;
   return (
     <blockquote>
       <p>{t('call.script.greeting', { city })}</p>
@@ -30,8 +33,9 @@ export const CallScript = ({
         {chamber === 'house'
           ? t('call.script.house', { name, district })
           : t('call.script.senate', { name, district })}
-        {actionTitle ? ` ${t('call.script.about', { action: actionTitle })}` : ''}
+        {about ? ` ${t('call.script.about', { action: about })}` : ''}
       </p>
+      {topic && <p>{topic.ask}</p>}
       <p>{t('call.script.ask')}</p>
     </blockquote>
   );
