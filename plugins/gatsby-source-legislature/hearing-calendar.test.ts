@@ -40,5 +40,7 @@ describe('hearingCalendar', () => {
     );
     expect(text).toContain('URL;VALUE=URI:https://www.prolifeutah.org/legislature/2026gs-hb0012/');
     expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(text.match(/BEGIN:VTIMEZONE/g)).toHaveLength(1);
+    expect(text).toContain('DTSTAMP:20260210T000000Z');
   });
 });

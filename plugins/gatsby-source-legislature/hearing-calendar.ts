@@ -55,9 +55,11 @@ export function hearingCalendar(
   const calendar = ical({
     name,
     prodId: { company: 'Pro-Life Utah', product: 'legislature', language: 'EN' },
-    timezone: { name: TIMEZONE, generator: () => DENVER_VTIMEZONE },
     ttl: 60 * 60 * 6,
   });
+  // Each event carries its zone (a calendar-wide zone would make ical-generator write the
+  // DTSTAMP without its Z); the zone's rules go in once, before the first event.
+  calendar.x([{ key: 'X-WR-TIMEZONE', value: TIMEZONE }]);
   for (const bill of bills) {
     const hearing = bill.nextHearing;
     if (!hearing) continue;
@@ -74,5 +76,5 @@ export function hearingCalendar(
       description: `${hearing.committee}. ${hearing.url ?? ''}`.trim(),
     });
   }
-  return calendar.toString();
+  return calendar.toString().replace('BEGIN:VEVENT', `${DENVER_VTIMEZONE}\r\nBEGIN:VEVENT`);
 }

@@ -9,14 +9,20 @@ import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { ScoreCardSeats } from '../components/score-card/lookup-score';
 import { CallTopicContext } from '../components/legislator-contact/call-topic';
 import { LazySharePanel } from '../components/share/share-after';
-import { LegislatorLookup } from '../features/legislator-lookup/legislator-lookup';
 import { NextHearing, StandingSentence } from '../features/legislature/bill-standing';
 import { BillSponsors, BillTimeline } from '../features/legislature/bill-details';
 import { billPath, LEGISLATURE_PATH } from '../features/legislature/bill-types';
+import { LookupLater } from '../features/legislature/lookup-later';
 import * as styles from '../features/legislature/legislature.module.css';
 import { headTranslator } from '../lib/locale-data';
 
 type Data = Queries.LegislatureBillPageQuery;
+
+// A chunk of its own: not part of the scripts the bill page waits for.
+const loadLookup = () =>
+  import('../features/legislator-lookup/legislator-lookup').then(
+    (module) => module.LegislatorLookup,
+  );
 type Context = { language: string; id: string; i18n: { originalPath: string } };
 
 const positionKey = (position: string) => (position === 'oppose' ? 'oppose' : 'support');
@@ -54,7 +60,8 @@ const LegislatureBillPage = ({ data }: PageProps<Data, Context>) => {
               <StandingSentence bill={bill} />
             </p>
             <NextHearing bill={bill} />
-            {bill.summary && <p>{bill.summary}</p>}
+            {/* The legislature writes in English only. */}
+            {bill.summary && <p lang="en">{bill.summary}</p>}
             {bill.textUrl && (
               <p>
                 <a href={bill.textUrl} target="_blank" rel="noopener noreferrer">
@@ -84,7 +91,7 @@ const LegislatureBillPage = ({ data }: PageProps<Data, Context>) => {
         )}
         <CallTopicContext.Provider value={topic}>
           <ScoreCardSeats.Provider value={seats}>
-            <LegislatorLookup />
+            <LookupLater load={loadLookup} />
           </ScoreCardSeats.Provider>
         </CallTopicContext.Provider>
         <LazySharePanel action="call" path={billPath(bill.slug)} />

@@ -70,8 +70,11 @@ export const BillTimeline = ({
       {actions.map((action, index) => (
         <li key={`${action.date}-${index}`}>
           <time dateTime={action.date}>{format.format(new Date(`${action.date}T00:00:00Z`))}</time>
-          {action.description}
-          {action.owner ? <span className={styles.muted}> ({action.owner})</span> : null}
+          {/* The legislature's own words, in English on every page. */}
+          <span lang="en">
+            {action.description}
+            {action.owner ? <span className={styles.muted}> ({action.owner})</span> : null}
+          </span>
         </li>
       ))}
     </ol>
