@@ -5,10 +5,8 @@ import { Layout } from '../../components/layout/layout';
 import { translatedHead } from '../../components/seo/translated-head';
 import { PageHeader } from '../../components/content-page/page-header';
 import { Section } from '../../components/ui/section';
-import { ScoreCardFrame } from '../../components/score-card/score-card-frame';
 import { ScoreCardInfo } from '../../components/score-card/score-card-info';
-import { ScoreCardBrowser } from '../../features/score-card/score-card-browser';
-import { SpreadsheetLink } from '../../features/score-card/spreadsheet-link';
+import { ScoreCardSection } from '../../features/score-card/score-card-section';
 import { siteConfig } from '../../lib/config';
 
 type Data = Queries.LegislatorScoreCardPageQuery;
@@ -18,22 +16,16 @@ type Context = { language: string; i18n: { originalPath: string } };
 // phone and a screen reader can use (README: deliberate differences). Without it, the frame.
 const LegislatorScoreCardPage = ({ data }: PageProps<Data, Context>) => {
   const { t } = useTranslation('legislator-score-card');
-  const rows = data.allScoreCardLegislator.nodes;
   return (
     <Layout searchable>
       <PageHeader title={t('title')} lead={t('lead')} />
       <Section>
-        {rows.length > 0 ? (
-          <>
-            <ScoreCardBrowser rows={rows} bills={data.allScoreCardBill.nodes} />
-            <SpreadsheetLink
-              url={siteConfig.scoreCardUrl}
-              readOn={data.scoreCardSource?.fetchedAt}
-            />
-          </>
-        ) : (
-          <ScoreCardFrame url={siteConfig.scoreCardUrl} />
-        )}
+        <ScoreCardSection
+          rows={data.allScoreCardLegislator.nodes}
+          bills={data.allScoreCardBill.nodes}
+          readOn={data.scoreCardSource?.fetchedAt}
+          spreadsheetUrl={siteConfig.scoreCardUrl}
+        />
       </Section>
       <Section tone="tinted">
         <ScoreCardInfo />
