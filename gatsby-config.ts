@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from 'gatsby';
 import fs from 'fs';
 import path from 'path';
-import { canonicalOrigin, siteConfig } from './src/lib/config';
+import { buildSources, canonicalOrigin, siteConfig } from './src/lib/config';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/languages';
 import { sitemapOptions } from './src/gatsby/sitemap-options';
 
@@ -30,6 +30,19 @@ const config: GatsbyConfig = {
         // Incremental sourcing: the webhook's changed articles, or everything on request.
         changedArticles: process.env.PLUAPI_CHANGED_ARTICLES || '',
         fullRefresh: ['1', 'true'].includes(process.env.PLUAPI_FULL_REFRESH ?? ''),
+        reportFile: process.env.PLUAPI_BUILD_REPORT || '.cache/pluapi-build-report.json',
+      },
+    },
+    {
+      // After the API plugin: it adds its lines to the same build report.
+      resolve: 'gatsby-source-legislature',
+      options: {
+        scoreCardCsvUrl: buildSources.scoreCardCsvUrl,
+        legislatureUrl: buildSources.legislatureUrl,
+        // Staff list the bills they follow here; each one's "why" is in content/locales.
+        followedBills: JSON.parse(
+          fs.readFileSync(path.resolve('content/data/followed-bills.json'), 'utf8'),
+        ) as unknown[],
         reportFile: process.env.PLUAPI_BUILD_REPORT || '.cache/pluapi-build-report.json',
       },
     },

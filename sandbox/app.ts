@@ -6,6 +6,7 @@ import { API_BASE_PATH, CREDENTIAL_HEADERS } from '../contract';
 import { resolveConfig, type SandboxOptions } from './config';
 import { FaultStore } from './faults';
 import { RequestLog } from './request-log';
+import { legislatureRoutes } from './routes/legislature';
 import { mediaRoutes } from './routes/media';
 import { sandboxControlRoutes } from './routes/sandbox-control';
 import { createArticleStore } from './seed/articles';
@@ -39,6 +40,7 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
     maxAge: 600,
   });
   app.register(async (scope) => mediaRoutes(scope, context));
+  app.register(async (scope) => legislatureRoutes(scope, context));
   app.register(async (scope) => sandboxControlRoutes(scope, context));
   app.register(async (scope) => apiPlugin(scope, context), { prefix: API_BASE_PATH });
   return app;

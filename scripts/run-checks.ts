@@ -6,7 +6,14 @@ import { ensureChromium } from './ensure-chromium';
 import { ensureVarnish } from './edge/ensure-varnish';
 import { run, startService } from './child-process';
 import { DEFAULT_SITE_URL } from '../src/lib/config';
-import { SANDBOX_KEY, SANDBOX_TOKEN, sandboxUrl, startSandboxArgs } from './sandbox-env';
+import {
+  SANDBOX_KEY,
+  SANDBOX_TOKEN,
+  sandboxLegislatureUrl,
+  sandboxScoreCardCsv,
+  sandboxUrl,
+  startSandboxArgs,
+} from './sandbox-env';
 import { E2E_SANDBOX_PORT, E2E_SERVER_PORT } from './e2e-ports';
 
 interface Step {
@@ -53,6 +60,8 @@ const buildsAndBrowserTests = async () => {
       GATSBY_PLUAPI_KEY: SANDBOX_KEY,
       PLUAPI_HOST: '',
       GATSBY_SITE_URL: SITE_URL,
+      SCORE_CARD_CSV_URL: sandboxScoreCardCsv(E2E_SANDBOX_PORT),
+      LEGISLATURE_URL: sandboxLegislatureUrl(E2E_SANDBOX_PORT),
     });
     await run('npx', ['tsx', 'scripts/check-budgets.ts', 'public']);
     await browserTests('direct');
@@ -67,6 +76,8 @@ const buildsAndBrowserTests = async () => {
       GATSBY_PLUAPI_TOKEN: '',
       GATSBY_PLUAPI_KEY: '',
       GATSBY_SITE_URL: SITE_URL,
+      SCORE_CARD_CSV_URL: sandboxScoreCardCsv(E2E_SANDBOX_PORT),
+      LEGISLATURE_URL: sandboxLegislatureUrl(E2E_SANDBOX_PORT),
     });
     await run('npx', ['tsx', 'server/check-bundle-secrets.ts', 'public'], serverSide);
     // Then the browser drives that build as it is deployed: behind the server's API proxy.

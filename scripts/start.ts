@@ -5,7 +5,14 @@
 import { run, startService } from './child-process';
 import { ensureVarnish } from './edge/ensure-varnish';
 import { startVarnish } from './edge/start-varnish';
-import { SANDBOX_KEY, SANDBOX_TOKEN, sandboxUrl, startSandboxArgs } from './sandbox-env';
+import {
+  SANDBOX_KEY,
+  SANDBOX_TOKEN,
+  sandboxLegislatureUrl,
+  sandboxScoreCardCsv,
+  sandboxUrl,
+  startSandboxArgs,
+} from './sandbox-env';
 import { DEFAULT_SITE_URL } from '../src/lib/config';
 import {
   SANDBOX_ACCOUNTS,
@@ -56,6 +63,9 @@ const main = async () => {
     GATSBY_PLUAPI_TOKEN: '',
     GATSBY_PLUAPI_KEY: '',
     GATSBY_SITE_URL: process.env.GATSBY_SITE_URL || DEFAULT_SITE_URL,
+    // The sample score card spreadsheet (README: sources read in production).
+    SCORE_CARD_CSV_URL: process.env.SCORE_CARD_CSV_URL || sandboxScoreCardCsv(SANDBOX_PORT),
+    LEGISLATURE_URL: process.env.LEGISLATURE_URL || sandboxLegislatureUrl(SANDBOX_PORT),
     // The sandbox serves the article and partner images itself.
     CSP_IMG_SRC_EXTRA: api,
   };

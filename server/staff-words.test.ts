@@ -65,3 +65,17 @@ test('who started a build, durations and typed reasons in plain words', () => {
   expect(durationWords(65)).toBe('1 minute 5 seconds');
   expect(oneLine(' wrong\n date\u0000 on\tthe post ')).toBe('wrong date on the post');
 });
+
+test("an outside source's own sentence is shown as it wrote it (the score card names its row)", () => {
+  const lines = recordLines({
+    skipped: [
+      {
+        endpoint: 'score card',
+        field: 'district',
+        reason: 'no district',
+        message: 'Score card: row 14 has no district, skipped',
+      },
+    ],
+  });
+  expect(lines.skipped).toEqual(['Score card: row 14 has no district, skipped']);
+});

@@ -73,6 +73,8 @@ interface ReportedRecord {
   title?: unknown;
   field?: unknown;
   reason?: unknown;
+  /** Outside sources other than the API (the score card, the legislature) write their whole sentence. */
+  message?: unknown;
 }
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -135,11 +137,13 @@ export function recordLines(report: { skipped?: unknown; repaired?: unknown } | 
   return {
     skipped: once(
       report?.skipped,
-      (record) => `${recordName(record)} is not on the site: ${skipReason(record)}.`,
+      (record) =>
+        str(record.message) || `${recordName(record)} is not on the site: ${skipReason(record)}.`,
     ),
     repaired: once(
       report?.repaired,
-      (record) => `${recordName(record)} is on the site, but ${repairReason(record)}.`,
+      (record) =>
+        str(record.message) || `${recordName(record)} is on the site, but ${repairReason(record)}.`,
     ),
   };
 }

@@ -2059,6 +2059,298 @@ type LegalDocumentSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
 };
 
+type LegislatureAction = {
+  readonly date: Scalars['Date'];
+  readonly description: Scalars['String'];
+  readonly owner: Maybe<Scalars['String']>;
+};
+
+
+type LegislatureAction_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type LegislatureActionFieldSelector = {
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly owner: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegislatureActionFilterInput = {
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly owner: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegislatureActionFilterListInput = {
+  readonly elemMatch: InputMaybe<LegislatureActionFilterInput>;
+};
+
+type LegislatureActionSortInput = {
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly owner: InputMaybe<SortOrderEnum>;
+};
+
+/** A bill staff follow (content/data/followed-bills.json); title and the rest are null when its data could not be read. */
+type LegislatureBill = Node & {
+  readonly actionEmail: Maybe<Scalars['String']>;
+  readonly actions: ReadonlyArray<LegislatureAction>;
+  readonly billId: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly committee: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly key: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly lastActionDate: Maybe<Scalars['Date']>;
+  readonly nextHearing: Maybe<LegislatureHearing>;
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['String'];
+  readonly session: Scalars['String'];
+  readonly slug: Scalars['String'];
+  readonly sponsors: ReadonlyArray<LegislatureSponsor>;
+  readonly state: Maybe<Scalars['String']>;
+  readonly summary: Maybe<Scalars['String']>;
+  readonly textUrl: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+
+/** A bill staff follow (content/data/followed-bills.json); title and the rest are null when its data could not be read. */
+type LegislatureBill_lastActionDateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type LegislatureBillConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegislatureBillEdge>;
+  readonly group: ReadonlyArray<LegislatureBillGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegislatureBill>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegislatureBillConnection_distinctArgs = {
+  field: LegislatureBillFieldSelector;
+};
+
+
+type LegislatureBillConnection_groupArgs = {
+  field: LegislatureBillFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegislatureBillConnection_maxArgs = {
+  field: LegislatureBillFieldSelector;
+};
+
+
+type LegislatureBillConnection_minArgs = {
+  field: LegislatureBillFieldSelector;
+};
+
+
+type LegislatureBillConnection_sumArgs = {
+  field: LegislatureBillFieldSelector;
+};
+
+type LegislatureBillEdge = {
+  readonly next: Maybe<LegislatureBill>;
+  readonly node: LegislatureBill;
+  readonly previous: Maybe<LegislatureBill>;
+};
+
+type LegislatureBillFieldSelector = {
+  readonly actionEmail: InputMaybe<FieldSelectorEnum>;
+  readonly actions: InputMaybe<LegislatureActionFieldSelector>;
+  readonly billId: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly committee: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly lastActionDate: InputMaybe<FieldSelectorEnum>;
+  readonly nextHearing: InputMaybe<LegislatureHearingFieldSelector>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly session: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly sponsors: InputMaybe<LegislatureSponsorFieldSelector>;
+  readonly state: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly textUrl: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegislatureBillFilterInput = {
+  readonly actionEmail: InputMaybe<StringQueryOperatorInput>;
+  readonly actions: InputMaybe<LegislatureActionFilterListInput>;
+  readonly billId: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly committee: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly lastActionDate: InputMaybe<DateQueryOperatorInput>;
+  readonly nextHearing: InputMaybe<LegislatureHearingFilterInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<StringQueryOperatorInput>;
+  readonly session: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly sponsors: InputMaybe<LegislatureSponsorFilterListInput>;
+  readonly state: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly textUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegislatureBillGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegislatureBillEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LegislatureBillGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegislatureBill>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegislatureBillGroupConnection_distinctArgs = {
+  field: LegislatureBillFieldSelector;
+};
+
+
+type LegislatureBillGroupConnection_groupArgs = {
+  field: LegislatureBillFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegislatureBillGroupConnection_maxArgs = {
+  field: LegislatureBillFieldSelector;
+};
+
+
+type LegislatureBillGroupConnection_minArgs = {
+  field: LegislatureBillFieldSelector;
+};
+
+
+type LegislatureBillGroupConnection_sumArgs = {
+  field: LegislatureBillFieldSelector;
+};
+
+type LegislatureBillSortInput = {
+  readonly actionEmail: InputMaybe<SortOrderEnum>;
+  readonly actions: InputMaybe<LegislatureActionSortInput>;
+  readonly billId: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly committee: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly lastActionDate: InputMaybe<SortOrderEnum>;
+  readonly nextHearing: InputMaybe<LegislatureHearingSortInput>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly session: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly sponsors: InputMaybe<LegislatureSponsorSortInput>;
+  readonly state: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly textUrl: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type LegislatureHearing = {
+  readonly committee: Scalars['String'];
+  readonly location: Maybe<Scalars['String']>;
+  readonly start: Scalars['Date'];
+  readonly url: Maybe<Scalars['String']>;
+};
+
+
+type LegislatureHearing_startArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type LegislatureHearingFieldSelector = {
+  readonly committee: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly start: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegislatureHearingFilterInput = {
+  readonly committee: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly start: InputMaybe<DateQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegislatureHearingSortInput = {
+  readonly committee: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly start: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type LegislatureSponsor = {
+  readonly chamber: Maybe<Scalars['String']>;
+  readonly name: Scalars['String'];
+  readonly role: Scalars['String'];
+};
+
+type LegislatureSponsorFieldSelector = {
+  readonly chamber: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegislatureSponsorFilterInput = {
+  readonly chamber: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegislatureSponsorFilterListInput = {
+  readonly elemMatch: InputMaybe<LegislatureSponsorFilterInput>;
+};
+
+type LegislatureSponsorSortInput = {
+  readonly chamber: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+};
+
 type Locale = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly data: Maybe<Scalars['String']>;
@@ -3121,6 +3413,7 @@ type Query = {
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allLegalDocument: LegalDocumentConnection;
+  readonly allLegislatureBill: LegislatureBillConnection;
   readonly allLocale: LocaleConnection;
   readonly allPluapiArticle: PluapiArticleConnection;
   readonly allPluapiHomeNews: PluapiHomeNewsConnection;
@@ -3128,6 +3421,9 @@ type Query = {
   readonly allPluapiImpact: PluapiImpactConnection;
   readonly allPluapiPartner: PluapiPartnerConnection;
   readonly allPluapiPartnerList: PluapiPartnerListConnection;
+  readonly allScoreCardBill: ScoreCardBillConnection;
+  readonly allScoreCardLegislator: ScoreCardLegislatorConnection;
+  readonly allScoreCardSource: ScoreCardSourceConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -3144,6 +3440,7 @@ type Query = {
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly legalDocument: Maybe<LegalDocument>;
+  readonly legislatureBill: Maybe<LegislatureBill>;
   readonly locale: Maybe<Locale>;
   readonly pluapiArticle: Maybe<PluapiArticle>;
   readonly pluapiHomeNews: Maybe<PluapiHomeNews>;
@@ -3151,6 +3448,9 @@ type Query = {
   readonly pluapiImpact: Maybe<PluapiImpact>;
   readonly pluapiPartner: Maybe<PluapiPartner>;
   readonly pluapiPartnerList: Maybe<PluapiPartnerList>;
+  readonly scoreCardBill: Maybe<ScoreCardBill>;
+  readonly scoreCardLegislator: Maybe<ScoreCardLegislator>;
+  readonly scoreCardSource: Maybe<ScoreCardSource>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -3233,6 +3533,14 @@ type Query_allLegalDocumentArgs = {
 };
 
 
+type Query_allLegislatureBillArgs = {
+  filter: InputMaybe<LegislatureBillFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LegislatureBillSortInput>>>;
+};
+
+
 type Query_allLocaleArgs = {
   filter: InputMaybe<LocaleFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3286,6 +3594,30 @@ type Query_allPluapiPartnerListArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PluapiPartnerListSortInput>>>;
+};
+
+
+type Query_allScoreCardBillArgs = {
+  filter: InputMaybe<ScoreCardBillFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ScoreCardBillSortInput>>>;
+};
+
+
+type Query_allScoreCardLegislatorArgs = {
+  filter: InputMaybe<ScoreCardLegislatorFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ScoreCardLegislatorSortInput>>>;
+};
+
+
+type Query_allScoreCardSourceArgs = {
+  filter: InputMaybe<ScoreCardSourceFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ScoreCardSourceSortInput>>>;
 };
 
 
@@ -3516,6 +3848,31 @@ type Query_legalDocumentArgs = {
 };
 
 
+type Query_legislatureBillArgs = {
+  actionEmail: InputMaybe<StringQueryOperatorInput>;
+  actions: InputMaybe<LegislatureActionFilterListInput>;
+  billId: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  committee: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
+  lastActionDate: InputMaybe<DateQueryOperatorInput>;
+  nextHearing: InputMaybe<LegislatureHearingFilterInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<StringQueryOperatorInput>;
+  session: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  sponsors: InputMaybe<LegislatureSponsorFilterListInput>;
+  state: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  textUrl: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_localeArgs = {
   children: InputMaybe<NodeFilterListInput>;
   data: InputMaybe<StringQueryOperatorInput>;
@@ -3601,6 +3958,45 @@ type Query_pluapiPartnerListArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   year: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_scoreCardBillArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_scoreCardLegislatorArgs = {
+  chamber: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  district: InputMaybe<IntQueryOperatorInput>;
+  email: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  phone: InputMaybe<StringQueryOperatorInput>;
+  score: InputMaybe<IntQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  votes: InputMaybe<ScoreCardVoteFilterListInput>;
+};
+
+
+type Query_scoreCardSourceArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  fetchedAt: InputMaybe<DateQueryOperatorInput>;
+  fromCache: InputMaybe<BooleanQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  spreadsheetUrl: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3698,6 +4094,444 @@ type Query_utahCitiesArgs = {
   internal: InputMaybe<InternalFilterInput>;
   names: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+/** A bill the score card scores, in the order of its columns. */
+type ScoreCardBill = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly key: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  readonly position: Scalars['String'];
+};
+
+type ScoreCardBillConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ScoreCardBillEdge>;
+  readonly group: ReadonlyArray<ScoreCardBillGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ScoreCardBill>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ScoreCardBillConnection_distinctArgs = {
+  field: ScoreCardBillFieldSelector;
+};
+
+
+type ScoreCardBillConnection_groupArgs = {
+  field: ScoreCardBillFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ScoreCardBillConnection_maxArgs = {
+  field: ScoreCardBillFieldSelector;
+};
+
+
+type ScoreCardBillConnection_minArgs = {
+  field: ScoreCardBillFieldSelector;
+};
+
+
+type ScoreCardBillConnection_sumArgs = {
+  field: ScoreCardBillFieldSelector;
+};
+
+type ScoreCardBillEdge = {
+  readonly next: Maybe<ScoreCardBill>;
+  readonly node: ScoreCardBill;
+  readonly previous: Maybe<ScoreCardBill>;
+};
+
+type ScoreCardBillFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+};
+
+type ScoreCardBillFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ScoreCardBillGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ScoreCardBillEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ScoreCardBillGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ScoreCardBill>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ScoreCardBillGroupConnection_distinctArgs = {
+  field: ScoreCardBillFieldSelector;
+};
+
+
+type ScoreCardBillGroupConnection_groupArgs = {
+  field: ScoreCardBillFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ScoreCardBillGroupConnection_maxArgs = {
+  field: ScoreCardBillFieldSelector;
+};
+
+
+type ScoreCardBillGroupConnection_minArgs = {
+  field: ScoreCardBillFieldSelector;
+};
+
+
+type ScoreCardBillGroupConnection_sumArgs = {
+  field: ScoreCardBillFieldSelector;
+};
+
+type ScoreCardBillSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+};
+
+/** One seat on the score card; name is null for a vacant seat. */
+type ScoreCardLegislator = Node & {
+  readonly chamber: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly district: Scalars['Int'];
+  readonly email: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly phone: Maybe<Scalars['String']>;
+  readonly score: Maybe<Scalars['Int']>;
+  readonly slug: Scalars['String'];
+  readonly votes: ReadonlyArray<ScoreCardVote>;
+};
+
+type ScoreCardLegislatorConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ScoreCardLegislatorEdge>;
+  readonly group: ReadonlyArray<ScoreCardLegislatorGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ScoreCardLegislator>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ScoreCardLegislatorConnection_distinctArgs = {
+  field: ScoreCardLegislatorFieldSelector;
+};
+
+
+type ScoreCardLegislatorConnection_groupArgs = {
+  field: ScoreCardLegislatorFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ScoreCardLegislatorConnection_maxArgs = {
+  field: ScoreCardLegislatorFieldSelector;
+};
+
+
+type ScoreCardLegislatorConnection_minArgs = {
+  field: ScoreCardLegislatorFieldSelector;
+};
+
+
+type ScoreCardLegislatorConnection_sumArgs = {
+  field: ScoreCardLegislatorFieldSelector;
+};
+
+type ScoreCardLegislatorEdge = {
+  readonly next: Maybe<ScoreCardLegislator>;
+  readonly node: ScoreCardLegislator;
+  readonly previous: Maybe<ScoreCardLegislator>;
+};
+
+type ScoreCardLegislatorFieldSelector = {
+  readonly chamber: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly district: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly score: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly votes: InputMaybe<ScoreCardVoteFieldSelector>;
+};
+
+type ScoreCardLegislatorFilterInput = {
+  readonly chamber: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly district: InputMaybe<IntQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly score: InputMaybe<IntQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly votes: InputMaybe<ScoreCardVoteFilterListInput>;
+};
+
+type ScoreCardLegislatorGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ScoreCardLegislatorEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ScoreCardLegislatorGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ScoreCardLegislator>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ScoreCardLegislatorGroupConnection_distinctArgs = {
+  field: ScoreCardLegislatorFieldSelector;
+};
+
+
+type ScoreCardLegislatorGroupConnection_groupArgs = {
+  field: ScoreCardLegislatorFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ScoreCardLegislatorGroupConnection_maxArgs = {
+  field: ScoreCardLegislatorFieldSelector;
+};
+
+
+type ScoreCardLegislatorGroupConnection_minArgs = {
+  field: ScoreCardLegislatorFieldSelector;
+};
+
+
+type ScoreCardLegislatorGroupConnection_sumArgs = {
+  field: ScoreCardLegislatorFieldSelector;
+};
+
+type ScoreCardLegislatorSortInput = {
+  readonly chamber: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly district: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly score: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly votes: InputMaybe<ScoreCardVoteSortInput>;
+};
+
+/** Where this build's score card came from: fromCache is true when the spreadsheet was unreachable. */
+type ScoreCardSource = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly fetchedAt: Scalars['Date'];
+  readonly fromCache: Scalars['Boolean'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly spreadsheetUrl: Scalars['String'];
+};
+
+
+/** Where this build's score card came from: fromCache is true when the spreadsheet was unreachable. */
+type ScoreCardSource_fetchedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type ScoreCardSourceConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ScoreCardSourceEdge>;
+  readonly group: ReadonlyArray<ScoreCardSourceGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ScoreCardSource>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ScoreCardSourceConnection_distinctArgs = {
+  field: ScoreCardSourceFieldSelector;
+};
+
+
+type ScoreCardSourceConnection_groupArgs = {
+  field: ScoreCardSourceFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ScoreCardSourceConnection_maxArgs = {
+  field: ScoreCardSourceFieldSelector;
+};
+
+
+type ScoreCardSourceConnection_minArgs = {
+  field: ScoreCardSourceFieldSelector;
+};
+
+
+type ScoreCardSourceConnection_sumArgs = {
+  field: ScoreCardSourceFieldSelector;
+};
+
+type ScoreCardSourceEdge = {
+  readonly next: Maybe<ScoreCardSource>;
+  readonly node: ScoreCardSource;
+  readonly previous: Maybe<ScoreCardSource>;
+};
+
+type ScoreCardSourceFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fetchedAt: InputMaybe<FieldSelectorEnum>;
+  readonly fromCache: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly spreadsheetUrl: InputMaybe<FieldSelectorEnum>;
+};
+
+type ScoreCardSourceFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fetchedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly fromCache: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly spreadsheetUrl: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ScoreCardSourceGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ScoreCardSourceEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ScoreCardSourceGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ScoreCardSource>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ScoreCardSourceGroupConnection_distinctArgs = {
+  field: ScoreCardSourceFieldSelector;
+};
+
+
+type ScoreCardSourceGroupConnection_groupArgs = {
+  field: ScoreCardSourceFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ScoreCardSourceGroupConnection_maxArgs = {
+  field: ScoreCardSourceFieldSelector;
+};
+
+
+type ScoreCardSourceGroupConnection_minArgs = {
+  field: ScoreCardSourceFieldSelector;
+};
+
+
+type ScoreCardSourceGroupConnection_sumArgs = {
+  field: ScoreCardSourceFieldSelector;
+};
+
+type ScoreCardSourceSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly fetchedAt: InputMaybe<SortOrderEnum>;
+  readonly fromCache: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly spreadsheetUrl: InputMaybe<SortOrderEnum>;
+};
+
+type ScoreCardVote = {
+  readonly bill: Scalars['String'];
+  readonly vote: Scalars['String'];
+};
+
+type ScoreCardVoteFieldSelector = {
+  readonly bill: InputMaybe<FieldSelectorEnum>;
+  readonly vote: InputMaybe<FieldSelectorEnum>;
+};
+
+type ScoreCardVoteFilterInput = {
+  readonly bill: InputMaybe<StringQueryOperatorInput>;
+  readonly vote: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ScoreCardVoteFilterListInput = {
+  readonly elemMatch: InputMaybe<ScoreCardVoteFilterInput>;
+};
+
+type ScoreCardVoteSortInput = {
+  readonly bill: InputMaybe<SortOrderEnum>;
+  readonly vote: InputMaybe<SortOrderEnum>;
 };
 
 type ShellAddress = {
@@ -5122,14 +5956,29 @@ type LegislatorLookupPageQueryVariables = Exact<{
 }>;
 
 
-type LegislatorLookupPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type LegislatorLookupPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allScoreCardLegislator: { readonly nodes: ReadonlyArray<{ readonly chamber: string, readonly district: number, readonly name: string | null, readonly slug: string, readonly score: number | null }> } };
 
 type LegislatorScoreCardPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type LegislatorScoreCardPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type LegislatorScoreCardPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allScoreCardLegislator: { readonly nodes: ReadonlyArray<{ readonly chamber: string, readonly district: number, readonly name: string | null, readonly slug: string, readonly score: number | null, readonly votes: ReadonlyArray<{ readonly bill: string, readonly vote: string }> }> }, readonly allScoreCardBill: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly label: string, readonly position: string }> }, readonly scoreCardSource: { readonly fetchedAt: string } | null };
+
+type LegislatureBillPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  id: Scalars['String'];
+}>;
+
+
+type LegislatureBillPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly legislatureBill: { readonly billId: string, readonly label: string, readonly slug: string, readonly title: string | null, readonly summary: string | null, readonly position: string, readonly actionEmail: string | null, readonly state: string | null, readonly committee: string | null, readonly textUrl: string | null, readonly sponsors: ReadonlyArray<{ readonly name: string, readonly chamber: string | null, readonly role: string }>, readonly actions: ReadonlyArray<{ readonly date: string, readonly description: string, readonly owner: string | null }>, readonly nextHearing: { readonly committee: string, readonly start: string, readonly location: string | null, readonly url: string | null } | null } | null, readonly allScoreCardLegislator: { readonly nodes: ReadonlyArray<{ readonly chamber: string, readonly district: number, readonly name: string | null, readonly slug: string, readonly score: number | null }> } };
+
+type LegislaturePageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type LegislaturePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allLegislatureBill: { readonly nodes: ReadonlyArray<{ readonly billId: string, readonly label: string, readonly slug: string, readonly title: string | null, readonly position: string, readonly state: string | null, readonly committee: string | null, readonly nextHearing: { readonly committee: string, readonly start: string, readonly location: string | null, readonly url: string | null } | null }> } };
 
 type LifeGrantBalancePageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -5198,6 +6047,14 @@ type SaveALifePageQueryVariables = Exact<{
 
 
 type SaveALifePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
+type ScoreCardLegislatorPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  id: Scalars['String'];
+}>;
+
+
+type ScoreCardLegislatorPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly scoreCardLegislator: { readonly chamber: string, readonly district: number, readonly name: string | null, readonly slug: string, readonly score: number | null, readonly phone: string | null, readonly email: string | null, readonly votes: ReadonlyArray<{ readonly bill: string, readonly vote: string }> } | null, readonly allScoreCardBill: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly label: string, readonly position: string }> } };
 
 type SearchPageQueryVariables = Exact<{
   language: Scalars['String'];

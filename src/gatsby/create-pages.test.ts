@@ -32,7 +32,17 @@ const runCreatePages = async (answer: { data?: unknown; errors?: unknown[] }) =>
 };
 
 const built = {
-  data: { site: { buildYear: '2019' }, allPluapiArticle: { nodes: ARTICLES } },
+  data: {
+    site: { buildYear: '2019' },
+    allPluapiArticle: { nodes: ARTICLES },
+    allScoreCardLegislator: {
+      nodes: [
+        { id: 'seat-1', slug: 'senate-2-marcus-wasatch', name: 'Marcus Wasatch' },
+        { id: 'seat-2', slug: 'house-37-vacant', name: null },
+      ],
+    },
+    allLegislatureBill: { nodes: [{ id: 'bill-1', slug: '2026gs-hb0012' }] },
+  },
 };
 
 describe('createPages', () => {
@@ -113,6 +123,25 @@ describe('createPages', () => {
   it('fails the build, naming the query, and creates no news page when the query fails', async () => {
     const { pages, panics } = await runCreatePages({ errors: [new Error('boom')] });
     expect(pages).toEqual([]);
-    expect(panics).toEqual(['Could not query the news articles to create their pages']);
+    expect(panics).toEqual([
+      'Could not query the news articles to create their pages',
+      'Could not query the score card to create its pages',
+      'Could not query the followed bills to create their pages',
+    ]);
+  });
+
+  it('makes a page per legislator on the score card (none for a vacant seat) and per followed bill', async () => {
+    const { pages } = await runCreatePages(built);
+    const legislature = pages
+      .map((page) => page.path)
+      .filter((p) => p.includes('legislator-score-card/') || p.includes('legislature/'));
+    expect(legislature).toEqual([
+      '/government/legislator-score-card/senate-2-marcus-wasatch/',
+      '/es/government/legislator-score-card/senate-2-marcus-wasatch/',
+      '/pt/government/legislator-score-card/senate-2-marcus-wasatch/',
+      '/legislature/2026gs-hb0012/',
+      '/es/legislature/2026gs-hb0012/',
+      '/pt/legislature/2026gs-hb0012/',
+    ]);
   });
 });

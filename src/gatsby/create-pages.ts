@@ -1,8 +1,12 @@
 import type { GatsbyNode } from 'gatsby';
 import { createNewsPages } from './create-news-pages';
 import { createRedirects } from './redirects';
+import { createScoreCardPages } from './create-score-card-pages';
+import { createLegislaturePages } from './create-legislature-pages';
 
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   createRedirects(args.actions);
   await createNewsPages(args);
+  await createScoreCardPages(args);
+  await createLegislaturePages(args);
 };

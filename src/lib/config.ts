@@ -45,6 +45,17 @@ export const siteConfig = {
   ),
 } as const;
 
+/**
+ * Outside sources read only at build time (gatsby-config.ts), never in the browser: the
+ * score card spreadsheet's published CSV (empty: the score card page keeps its frame) and the
+ * legislature's bill data and meeting calendar.
+ */
+export const buildSources = {
+  scoreCardCsvUrl: env(process.env.SCORE_CARD_CSV_URL).trim(),
+  /** The Utah Legislature's site (https://le.utah.gov). Empty: no followed bills are read. */
+  legislatureUrl: env(process.env.LEGISLATURE_URL).trim(),
+} as const;
+
 /** The canonical origin is always the www host, whatever GATSBY_SITE_URL says (spec point 1). */
 export const canonicalOrigin = (siteUrl: string = siteConfig.siteUrl): string => {
   const url = new URL(siteUrl);

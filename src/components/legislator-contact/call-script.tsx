@@ -1,8 +1,9 @@
-import React from 'react';
+import React, { useContext } from 'react';
 import type { TFunction } from 'i18next';
 import type { Legislator } from '../../../contract';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { LEGISLATURE_LANGUAGE, personalName, type Chamber } from './legislator-names';
+import { CallTopicContext } from './call-topic';
 import * as styles from './call-panel.module.css';
 
 export interface CallScriptProps {
@@ -25,6 +26,8 @@ const ScriptLines = ({
   actionTitle,
 }: CallScriptProps & { t: TFunction; lang: string }) => {
   const name = personalName(formatName);
+  const topic = useContext(CallTopicContext);
+  const about = actionTitle ?? topic?.about;
   return (
     <blockquote lang={lang}>
       <p>{t('call.script.greeting', { city })}</p>
@@ -32,8 +35,9 @@ const ScriptLines = ({
         {chamber === 'house'
           ? t('call.script.house', { name, district })
           : t('call.script.senate', { name, district })}
-        {actionTitle ? ` ${t('call.script.about', { action: actionTitle })}` : ''}
+        {about ? ` ${t('call.script.about', { action: about })}` : ''}
       </p>
+      {topic && <p>{t(`call.script.askBill.${topic.position}`, { bill: topic.bill })}</p>}
       <p>{t('call.script.ask')}</p>
     </blockquote>
   );

@@ -2,6 +2,7 @@ import React, { useId } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { ContactActions } from '../../components/legislator-contact/contact-actions';
 import { mailtoHref, telHref } from '../../components/legislator-contact/contact-links';
+import { LookupScore } from '../../components/score-card/lookup-score';
 import type { Legislator } from './api';
 import { LegislatorPortrait } from './legislator-portrait';
 import * as styles from './legislator-card.module.css';
@@ -42,6 +43,7 @@ export const LegislatorCard = ({ legislator, chamber, city }: LegislatorCardProp
             {formatName}
           </h3>
           <p className={styles.district}>{t('results.district', { district })}</p>
+          <LookupScore chamber={chamber} district={district} />
         </div>
       </div>
       <ul className={styles.contact}>

@@ -6,17 +6,20 @@ import { translatedHead } from '../../components/seo/translated-head';
 import { Section } from '../../components/ui/section';
 import { PageHeader } from '../../components/content-page/page-header';
 import { LegislatorLookup } from '../../features/legislator-lookup/legislator-lookup';
+import { ScoreCardSeats } from '../../components/score-card/lookup-score';
 
 type Data = Queries.LegislatorLookupPageQuery;
 type Context = { language: string; i18n: { originalPath: string } };
 
-const LegislatorLookupPage = (_props: PageProps<Data, Context>) => {
+const LegislatorLookupPage = ({ data }: PageProps<Data, Context>) => {
   const { t } = useTranslation('legislator-lookup');
   return (
     <Layout>
       <PageHeader title={t('title')} lead={t('lead')} />
       <Section>
-        <LegislatorLookup />
+        <ScoreCardSeats.Provider value={data.allScoreCardLegislator.nodes}>
+          <LegislatorLookup />
+        </ScoreCardSeats.Provider>
       </Section>
     </Layout>
   );
@@ -30,12 +33,23 @@ export const query = graphql`
   query LegislatorLookupPage($language: String!) {
     locales: allLocale(
       filter: {
-        ns: { in: ["common", "legislator-lookup", "legislator-contact", "form"] }
+        ns: {
+          in: ["common", "legislator-lookup", "legislator-contact", "form", "legislator-score-card"]
+        }
         language: { in: [$language, "en"] }
       }
       sort: { ns: ASC }
     ) {
       ...PageLocales
+    }
+    allScoreCardLegislator {
+      nodes {
+        chamber
+        district
+        name
+        slug
+        score
+      }
     }
   }
 `;

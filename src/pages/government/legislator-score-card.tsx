@@ -5,20 +5,27 @@ import { Layout } from '../../components/layout/layout';
 import { translatedHead } from '../../components/seo/translated-head';
 import { PageHeader } from '../../components/content-page/page-header';
 import { Section } from '../../components/ui/section';
-import { ScoreCardFrame } from '../../components/score-card/score-card-frame';
 import { ScoreCardInfo } from '../../components/score-card/score-card-info';
+import { ScoreCardSection } from '../../features/score-card/score-card-section';
 import { siteConfig } from '../../lib/config';
 
 type Data = Queries.LegislatorScoreCardPageQuery;
 type Context = { language: string; i18n: { originalPath: string } };
 
-const LegislatorScoreCardPage = (_props: PageProps<Data, Context>) => {
+// With SCORE_CARD_CSV_URL set, the build read the spreadsheet: the same rows as a table a
+// phone and a screen reader can use (README: deliberate differences). Without it, the frame.
+const LegislatorScoreCardPage = ({ data }: PageProps<Data, Context>) => {
   const { t } = useTranslation('legislator-score-card');
   return (
     <Layout searchable>
       <PageHeader title={t('title')} lead={t('lead')} />
       <Section>
-        <ScoreCardFrame url={siteConfig.scoreCardUrl} />
+        <ScoreCardSection
+          rows={data.allScoreCardLegislator.nodes}
+          bills={data.allScoreCardBill.nodes}
+          readOn={data.scoreCardSource?.fetchedAt}
+          spreadsheetUrl={siteConfig.scoreCardUrl}
+        />
       </Section>
       <Section tone="tinted">
         <ScoreCardInfo />
@@ -41,6 +48,29 @@ export const query = graphql`
       sort: { ns: ASC }
     ) {
       ...PageLocales
+    }
+    allScoreCardLegislator(sort: [{ chamber: DESC }, { district: ASC }]) {
+      nodes {
+        chamber
+        district
+        name
+        slug
+        score
+        votes {
+          bill
+          vote
+        }
+      }
+    }
+    allScoreCardBill(sort: { order: ASC }) {
+      nodes {
+        key
+        label
+        position
+      }
+    }
+    scoreCardSource {
+      fetchedAt
     }
   }
 `;

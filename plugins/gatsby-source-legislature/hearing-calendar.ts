@@ -1,0 +1,80 @@
+import ical from 'ical-generator';
+
+export interface HearingBill {
+  slug: string;
+  label: string;
+  title: string | null;
+  position: string;
+  nextHearing: {
+    committee: string;
+    start: string;
+    location: string | null;
+    url: string | null;
+  } | null;
+}
+
+const TIMEZONE = 'America/Denver';
+
+// Utah's rules since 2007, so a calendar app needs no zone database of its own.
+const DENVER_VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  'TZID:America/Denver',
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:-0700',
+  'TZOFFSETTO:-0600',
+  'TZNAME:MDT',
+  'DTSTART:19700308T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:-0600',
+  'TZOFFSETTO:-0700',
+  'TZNAME:MST',
+  'DTSTART:19701101T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+].join('\r\n');
+
+/** "2026-02-13T08:00:00-07:00" -> "2026-02-13T08:00:00": the wall time in Utah, as written. */
+const wallTime = (iso: string) => iso.slice(0, 19);
+const plusOneHour = (wall: string) => {
+  const date = new Date(`${wall}Z`);
+  date.setUTCHours(date.getUTCHours() + 1);
+  return date.toISOString().slice(0, 19);
+};
+
+/**
+ * An iCalendar file of the next hearings of the given bills (one or all), times in Utah's
+ * zone. `stamp` is the build's time, so the same data gives the same file.
+ */
+export function hearingCalendar(
+  bills: readonly HearingBill[],
+  { name, siteUrl, stamp }: { name: string; siteUrl: string; stamp: Date },
+): string {
+  const calendar = ical({
+    name,
+    prodId: { company: 'Pro-Life Utah', product: 'legislature', language: 'EN' },
+    ttl: 60 * 60 * 6,
+  });
+  // Each event carries its zone (a calendar-wide zone would make ical-generator write the
+  // DTSTAMP without its Z); the zone's rules go in once, before the first event.
+  calendar.x([{ key: 'X-WR-TIMEZONE', value: TIMEZONE }]);
+  for (const bill of bills) {
+    const hearing = bill.nextHearing;
+    if (!hearing) continue;
+    const start = wallTime(hearing.start);
+    calendar.createEvent({
+      id: `${bill.slug}-${start.replace(/\D/g, '')}@prolifeutah.org`,
+      start,
+      end: plusOneHour(start),
+      timezone: TIMEZONE,
+      stamp,
+      summary: `${bill.label}${bill.title ? `: ${bill.title}` : ''} (${hearing.committee})`,
+      location: hearing.location ?? undefined,
+      url: `${siteUrl}/legislature/${bill.slug}/`,
+      description: `${hearing.committee}. ${hearing.url ?? ''}`.trim(),
+    });
+  }
+  return calendar.toString().replace('BEGIN:VEVENT', `${DENVER_VTIMEZONE}\r\nBEGIN:VEVENT`);
+}

@@ -1,0 +1,51 @@
+import React from 'react';
+import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
+import { billCalendarPath, type BillSummary } from './bill-types';
+import * as styles from './legislature.module.css';
+
+const KNOWN_STATES = [
+  'drafting',
+  'introduced',
+  'inCommittee',
+  'passedHouse',
+  'passedSenate',
+  'passedBoth',
+  'signed',
+  'vetoed',
+  'stopped',
+];
+
+/** "In the House Judiciary Committee, waiting for a vote." in the page's language. */
+export const StandingSentence = ({ bill }: { bill: Pick<BillSummary, 'state' | 'committee'> }) => {
+  const { t } = useTranslation('legislature');
+  const state = bill.state && KNOWN_STATES.includes(bill.state) ? bill.state : 'unknown';
+  return <>{t(`states.${state}`, { committee: bill.committee ?? '' })}</>;
+};
+
+/** The next hearing in Utah's time, or a line saying there is none yet, with its calendar file. */
+export const NextHearing = ({
+  bill,
+}: {
+  bill: Pick<BillSummary, 'nextHearing' | 'slug' | 'label'>;
+}) => {
+  const { t } = useTranslation('legislature');
+  const { language } = useI18next();
+  const hearing = bill.nextHearing;
+  if (!hearing) return <p className={styles.hearing}>{t('hearing.none')}</p>;
+  const when = new Intl.DateTimeFormat(language, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: 'America/Denver',
+  }).format(new Date(hearing.start));
+  return (
+    <p className={styles.hearing}>
+      <strong>{t('hearing.next')}</strong>{' '}
+      {t('hearing.when', { when, committee: hearing.committee })}
+      {hearing.location && <> {t('hearing.where', { room: hearing.location })}</>}{' '}
+      <a href={billCalendarPath(bill.slug)} download>
+        {t('hearing.addToCalendar')}
+        <span className="visually-hidden"> ({bill.label})</span>
+      </a>
+    </p>
+  );
+};

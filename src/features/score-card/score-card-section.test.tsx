@@ -1,0 +1,73 @@
+import React from 'react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithI18n } from '../../test/render-with-i18n';
+import { ScoreCardSection } from './score-card-section';
+
+const SHEET = 'https://docs.google.com/spreadsheets/d/e/x/pubhtml';
+const BILLS = [{ key: 'HB0012', label: 'HB 12', position: 'support' }];
+const ROWS = [
+  {
+    chamber: 'senate',
+    district: 2,
+    name: 'Marcus Wasatch',
+    slug: 'senate-2-marcus-wasatch',
+    score: 100,
+    votes: [{ bill: 'HB0012', vote: 'for' }],
+  },
+  {
+    chamber: 'house',
+    district: 9,
+    name: 'Nora Escalante',
+    slug: 'house-9-nora-escalante',
+    score: 0,
+    votes: [{ bill: 'HB0012', vote: 'against' }],
+  },
+  { chamber: 'house', district: 37, name: null, slug: 'house-37-vacant', score: null, votes: [] },
+];
+
+describe('ScoreCardSection', () => {
+  it('keeps the spreadsheet in its frame when the build read no score card', () => {
+    renderWithI18n(<ScoreCardSection rows={[]} bills={[]} spreadsheetUrl={SHEET} />);
+    expect(screen.getByTitle('Pro-Life Utah legislator score card spreadsheet')).toHaveAttribute(
+      'src',
+      SHEET,
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows each vote in words, sorts by score and filters by chamber', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(
+      <ScoreCardSection
+        rows={ROWS}
+        bills={BILLS}
+        spreadsheetUrl={SHEET}
+        readOn="2026-02-10T17:00:00Z"
+      />,
+      {
+        language: 'es',
+      },
+    );
+    expect(screen.queryByTitle(/spreadsheet/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Abrir la hoja de cálculo/ })).toHaveAttribute(
+      'href',
+      SHEET,
+    );
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByText('Votó a favor')).toHaveLength(1);
+    await user.click(within(table).getByRole('button', { name: 'Puntuación' }));
+    expect(within(table).getByRole('columnheader', { name: /Puntuación/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    const names = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+    expect(names()).toEqual(['Nora Escalante', 'Marcus Wasatch', 'Escaño vacante']);
+    await user.selectOptions(screen.getByLabelText('Cámara'), 'senate');
+    expect(names()).toEqual(['Marcus Wasatch']);
+    expect(screen.getByRole('status')).toHaveTextContent('Se muestran 1 de 3 escaños');
+  });
+});
