@@ -5,8 +5,8 @@ import { Layout } from '../../components/layout/layout';
 import { translatedHead } from '../../components/seo/translated-head';
 import { PageHeader } from '../../components/content-page/page-header';
 import { Section } from '../../components/ui/section';
-import { ScoreCardFrame } from '../../components/score-card/score-card-frame';
-import { ScoreCardInfo } from '../../components/score-card/score-card-info';
+import { ScoreCardFrame } from '../../features/score-card/score-card-frame';
+import { ScoreCardInfo } from '../../features/score-card/score-card-info';
 import { siteConfig } from '../../lib/config';
 
 type Data = Queries.LegislatorScoreCardPageQuery;

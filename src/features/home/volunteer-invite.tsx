@@ -1,7 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { LinkButton } from '../ui/button';
-import { Section } from '../ui/section';
+import { LinkButton } from '../../components/ui/button';
+import { Section } from '../../components/ui/section';
 import * as styles from './split.module.css';
 
 export const VolunteerInvite = () => {

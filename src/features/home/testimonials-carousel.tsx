@@ -1,6 +1,6 @@
 import React, { useEffect, useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { Section } from '../ui/section';
+import { Section } from '../../components/ui/section';
 import * as styles from './testimonials-carousel.module.css';
 
 export interface Testimonial {

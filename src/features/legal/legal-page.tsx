@@ -1,8 +1,8 @@
 import React from 'react';
 import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { Layout } from '../layout/layout';
-import { PageHeader } from '../content-page/page-header';
+import { Layout } from '../../components/layout/layout';
+import { PageHeader } from '../../components/content-page/page-header';
 import { LegalDocument, pickDocument, type LegalDocumentNode } from './legal-document';
 
 interface LegalPageProps {

@@ -1,7 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { safeHttpUrl, safeImageSrc } from '../../lib/safe-url';
-import { ApiImage, type ApiImageFile } from '../ui/api-image';
+import { ApiImage, type ApiImageFile } from '../../components/ui/api-image';
 import * as styles from './partners.module.css';
 
 export interface Partner {

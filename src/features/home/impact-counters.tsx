@@ -1,7 +1,7 @@
 import React from 'react';
 import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import { LOCALE_TAGS, type Language } from '../../lib/languages';
-import { Section } from '../ui/section';
+import { Section } from '../../components/ui/section';
 import { useCountUp } from './use-count-up';
 import * as styles from './impact-counters.module.css';
 

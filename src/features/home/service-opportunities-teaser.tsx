@@ -1,8 +1,8 @@
 import React from 'react';
 import { Link, useTranslation } from 'gatsby-plugin-react-i18next';
-import { Section } from '../ui/section';
-import { Card } from '../ui/card';
-import * as card from '../ui/card.module.css';
+import { Section } from '../../components/ui/section';
+import { Card } from '../../components/ui/card';
+import * as card from '../../components/ui/card.module.css';
 
 export interface OpportunityItem {
   opportunityId: string;

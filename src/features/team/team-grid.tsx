@@ -1,7 +1,7 @@
 import React from 'react';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { Icon } from '../ui/icon';
+import { Icon } from '../../components/ui/icon';
 import * as styles from './team.module.css';
 
 export interface TeamMember {

@@ -1,10 +1,10 @@
 import React from 'react';
 import { Link, useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import { formatDate } from '../../lib/format';
-import { ApiImage, type ApiImageFile } from '../ui/api-image';
-import { LinkButton } from '../ui/button';
-import { Section } from '../ui/section';
-import * as card from '../ui/card.module.css';
+import { ApiImage, type ApiImageFile } from '../../components/ui/api-image';
+import { LinkButton } from '../../components/ui/button';
+import { Section } from '../../components/ui/section';
+import * as card from '../../components/ui/card.module.css';
 import * as styles from './news-and-events.module.css';
 
 export interface ArticleSummary {

@@ -1,9 +1,9 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { ExternalLinkButton } from '../ui/button';
-import { Section } from '../ui/section';
-import { Card } from '../ui/card';
-import * as card from '../ui/card.module.css';
+import { ExternalLinkButton } from '../../components/ui/button';
+import { Section } from '../../components/ui/section';
+import { Card } from '../../components/ui/card';
+import * as card from '../../components/ui/card.module.css';
 
 export interface ServiceItem {
   serviceId: string;

@@ -1,6 +1,6 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { MailtoText } from '../ui/mailto-text';
+import { MailtoText } from '../../components/ui/mailto-text';
 import * as styles from './score-card.module.css';
 
 const STEPS = ['1', '2', '3', '4'] as const;

@@ -1,7 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { Icon } from '../ui/icon';
-import { buttonClassName } from '../ui/button';
+import { Icon } from '../../components/ui/icon';
+import { buttonClassName } from '../../components/ui/button';
 import * as styles from './hero.module.css';
 import { HERO_ART_SVG } from './hero-art';
 

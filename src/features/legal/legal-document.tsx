@@ -1,5 +1,5 @@
 import React from 'react';
-import { Section } from '../ui/section';
+import { Section } from '../../components/ui/section';
 import * as styles from './prose.module.css';
 
 export interface LegalDocumentNode {

@@ -1,6 +1,6 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { Section } from '../ui/section';
+import { Section } from '../../components/ui/section';
 import * as styles from './split.module.css';
 
 export const Belief = () => {
