@@ -11,7 +11,7 @@ import { TestimonialsCarousel } from '../features/home/testimonials-carousel';
 import { NewsAndEvents } from '../features/home/news-and-events';
 import { VolunteerInvite } from '../features/home/volunteer-invite';
 import { ServiceOpportunitiesTeaser } from '../features/home/service-opportunities-teaser';
-import { DonateBlock } from '../components/donate-block/donate-block';
+import { DonateBlock } from '../components/donation/donate-block';
 import { OrganisationJsonLd } from '../components/seo/organisation-json-ld';
 import { Section } from '../components/ui/section';
 import { headTranslator } from '../lib/locale-data';

@@ -1,7 +1,7 @@
 import React, { useId } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { ExternalLinkButton } from '../ui/button';
-import { donorboxUrl } from '../../lib/donation-links';
+import { donorboxUrl } from '../donation/donation-links';
 import { AMOUNT_CHOSEN_ELSEWHERE, trackDonation } from '../../lib/pixel';
 import * as styles from './share-panel.module.css';
 

@@ -1,7 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { PageHeader } from '../../components/content-page/page-header';
-import { DonateBlock } from '../../components/donate-block/donate-block';
+import { DonateBlock } from '../../components/donation/donate-block';
 import { LinkButton } from '../../components/ui/button';
 import { Section } from '../../components/ui/section';
 

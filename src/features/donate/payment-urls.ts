@@ -1,5 +1,5 @@
 import { siteConfig } from '../../lib/config';
-import { donorboxUrl } from '../../lib/donation-links';
+import { donorboxUrl } from '../../components/donation/donation-links';
 
 /** The two methods whose panel offers amounts (spec point 2). */
 export type AmountMethod = 'donorbox' | 'paypal';

@@ -42,17 +42,26 @@ describe('DonateBlock', () => {
     );
   });
 
-  it('opens the donation page for a custom amount, and refuses an empty or negative one', async () => {
+  it('opens the donation page for a custom amount, and refuses an empty, negative or fractional one', async () => {
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
     renderWithI18n(<DonateBlock />);
     await userEvent.click(screen.getByRole('button', { name: 'Other amount' }));
     const input = screen.getByLabelText('Your amount in US dollars');
     const give = screen.getByRole('button', { name: 'Give' });
-    expect(give).toBeDisabled();
-    await userEvent.type(input, '-5');
-    expect(give).toBeDisabled();
+    // The donate page's rule: whole dollars from 1 to 100,000, never rounded.
+    for (const text of ['', '-5', '12.6']) {
+      await userEvent.clear(input);
+      if (text) await userEvent.type(input, text);
+      await userEvent.click(give);
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Please enter a whole dollar amount from $1 to $100,000.',
+      );
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(open).not.toHaveBeenCalled();
     await userEvent.clear(input);
     await userEvent.type(input, '75');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(give);
     expect(open).toHaveBeenCalledTimes(1);
     expect(new URL(open.mock.calls[0]![0] as string).searchParams.get('amount')).toBe('75');

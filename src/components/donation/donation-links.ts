@@ -1,4 +1,4 @@
-import { siteConfig } from './config';
+import { siteConfig } from '../../lib/config';
 
 /** The external Donorbox page for an amount (whole dollars); no amount lets the donor choose there. */
 export const donorboxUrl = (amount?: number, interval?: 'monthly' | 'one-time'): string => {
