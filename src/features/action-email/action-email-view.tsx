@@ -10,6 +10,7 @@ import { formatDate } from '../../lib/format';
 import { useActionEmail } from './use-action-email';
 import { LegislatorMessageForm } from './legislator-message-form';
 import { InactiveNotice } from './inactive-notice';
+import { PageColumns } from '../../components/layout/page-columns';
 import * as styles from './action-email.module.css';
 
 /** `id` is null while the page is rendered at build time, when no action email is known. */
@@ -56,7 +57,7 @@ export const ActionEmailView = ({ id }: { id: string | null }) => {
         </p>
       </PageHeader>
       <Section>
-        <div className={styles.layout}>
+        <PageColumns shape="textThenWideForm">
           <article className={styles.about}>
             <div
               className={styles.html}
@@ -65,7 +66,7 @@ export const ActionEmailView = ({ id }: { id: string | null }) => {
             />
           </article>
           <LegislatorMessageForm actionEmailId={id} email={email} />
-        </div>
+        </PageColumns>
       </Section>
     </>
   );

@@ -2,6 +2,8 @@ import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { safeHttpUrl, safeImageSrc } from '../../lib/safe-url';
 import { ApiImage, type ApiImageFile } from '../../components/ui/api-image';
+import { Card } from '../../components/ui/card';
+import * as card from '../../components/ui/card.module.css';
 import * as styles from './partners.module.css';
 
 export interface Partner {
@@ -18,7 +20,7 @@ const PartnerCard = ({ partner }: { partner: Partner }) => {
   const logo = safeImageSrc(partner.logo);
   const website = safeHttpUrl(partner.url);
   return (
-    <article className={styles.card}>
+    <Card centred>
       <div className={styles.logoBox}>
         {partner.logoFile || logo ? (
           <ApiImage
@@ -43,7 +45,7 @@ const PartnerCard = ({ partner }: { partner: Partner }) => {
           <span className="visually-hidden"> ({t('visitHidden', { name: partner.name })})</span>
         </a>
       )}
-    </article>
+    </Card>
   );
 };
 
@@ -52,7 +54,7 @@ export const PartnerGrid = ({ partners }: { partners: ReadonlyArray<Partner> }) 
   const { t } = useTranslation('partners');
   if (partners.length === 0) return <p className={styles.empty}>{t('empty')}</p>;
   return (
-    <ul className={styles.grid}>
+    <ul className={card.grid}>
       {partners.map((partner, index) => (
         <li key={`${index}-${partner.name}`}>
           <PartnerCard partner={partner} />
