@@ -145,7 +145,7 @@ for (const { lang, prefix, intl, by } of [LANGUAGES[0]!, LANGUAGES[2]!])
       await context.close();
     });
 
-    // Issue 27: the not-found page, with the spec's "Error" toast and the server's Message.
+    // The not-found page, with the spec's "Error" toast and the server's Message.
     test('shows the not-found page and the server’s message when the API has no such article', async ({
       newVisitor,
     }) => {

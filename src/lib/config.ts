@@ -45,7 +45,7 @@ export const siteConfig = {
   ),
 } as const;
 
-/** The canonical origin is always the www host, whatever GATSBY_SITE_URL says (spec point 1). */
+/** The canonical origin is always the www host, whatever GATSBY_SITE_URL says. */
 export const canonicalOrigin = (siteUrl: string = siteConfig.siteUrl): string => {
   const url = new URL(siteUrl);
   if (

@@ -23,7 +23,7 @@ export const ActionEmailView = ({ id }: { id: string | null }) => {
   const state = useActionEmail(id);
 
   useEffect(() => {
-    // Spec point 8: any error but the inactive 400 shows the server's message under "Error".
+    // Any error but the inactive 400 shows the server's message under "Error".
     if (state.status === 'failed') toastFailure(state.error, titles.error);
   }, [state, titles.error, toastFailure]);
 

@@ -5,7 +5,7 @@ import { DonateBlock } from '../../components/donation/donate-block';
 import { LinkButton } from '../../components/ui/button';
 import { Section } from '../../components/ui/section';
 
-/** Spec point 4: an inactive action email (HTTP 400) shows "we're sorry" and the donate block. */
+/** An inactive action email (HTTP 400) shows "we're sorry" and the donate block. */
 export const InactiveNotice = () => {
   const { t } = useTranslation('action-email');
   return (

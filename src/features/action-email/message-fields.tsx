@@ -9,7 +9,7 @@ import * as styles from './action-email.module.css';
 
 /**
  * The message as the legislator will read it: the recipient and greeting above the
- * visitor's text and the signature below are added automatically (spec point 5).
+ * visitor's text and the signature below are added automatically.
  */
 export const MessageFields = () => {
   const { t } = useTranslation('action-email');

@@ -13,7 +13,7 @@ import * as styles from './contact-form.module.css';
 
 const loadSchema = () => import('./schema').then((module) => module.contactSchema);
 
-/** Spec points 4, 5 and 8: the contact form; reset and scroll to the top after success. */
+/** The contact form; reset and scroll to the top after success. */
 export const ContactForm = () => {
   const { t } = useTranslation('contact-us');
   const kit = useSiteForm({

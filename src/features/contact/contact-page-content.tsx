@@ -9,7 +9,7 @@ interface ContactPageContentProps {
   hotline: { value: string; label: string };
 }
 
-/** The form, with the privacy policy link beside it (spec point 5) and other ways to reach us. */
+/** The form, with the privacy policy link beside it and other ways to reach us. */
 export const ContactPageContent = ({ email, hotline }: ContactPageContentProps) => {
   const { t } = useTranslation('contact-us');
   return (

@@ -19,7 +19,7 @@ const useFormat = (grouping: boolean) => {
     }).format(n);
 };
 
-/** A figure that grows: it counts up from 0 (spec point 4). */
+/** A figure that grows: it counts up from 0. */
 const Counter = ({ value, label }: { value: number; label: string }) => {
   const format = useFormat(true);
   const { ref, value: shown } = useCountUp<HTMLSpanElement>(value);

@@ -11,7 +11,7 @@ export interface ServiceItem {
   image: string;
 }
 
-/** The three partner services (spec point 1): clinic, grant programme, abortion healing. */
+/** The three partner services: clinic, grant programme, abortion healing. */
 export const Services = ({ services }: { services: ReadonlyArray<ServiceItem> }) => {
   const { t } = useTranslation('home');
   return (

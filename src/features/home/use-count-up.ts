@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-// Spec point 4 and 9: impact numbers count up from 0 over 5000 ms (not the directive's 2000 ms default).
+// Impact numbers count up from 0 over 5000 ms (not the directive's 2000 ms default).
 export const COUNT_UP_DURATION_MS = 5000;
 
 const prefersReducedMotion = (): boolean =>

@@ -12,7 +12,7 @@ interface LegalPageProps {
   language: string;
 }
 
-/** The terms of use and the privacy notice: a header and the translated document (spec point 2). */
+/** The terms of use and the privacy notice: a header and the translated document. */
 export const LegalPage = ({ namespace, documents, language }: LegalPageProps) => {
   const { t } = useTranslation(namespace);
   return (

@@ -8,7 +8,7 @@ import * as styles from './news-letter-content.module.css';
 
 const PERKS = ['stories', 'events', 'advocacy', 'privacy'] as const;
 
-/** The newsletter page body: what subscribers get, and the external sign-up (spec point 5). */
+/** The newsletter page body: what subscribers get, and the external sign-up. */
 export const NewsLetterContent = () => {
   const { t } = useTranslation('news-letter');
   return (

@@ -49,7 +49,7 @@ const PartnerCard = ({ partner }: { partner: Partner }) => {
   );
 };
 
-/** Donor and partner cards (spec point 2, partners): name, logo and website link. */
+/** Donor and partner cards: name, logo and website link. */
 export const PartnerGrid = ({ partners }: { partners: ReadonlyArray<Partner> }) => {
   const { t } = useTranslation('partners');
   if (partners.length === 0) return <p className={styles.empty}>{t('empty')}</p>;

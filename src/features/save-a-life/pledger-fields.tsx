@@ -11,7 +11,7 @@ import { PLEDGE_LIMITS } from './limits';
 import type { PledgeFormValues } from './schema';
 import * as styles from './save-a-life.module.css';
 
-/** Who pledges: contact details (spec point 5 limits) and optional comments. */
+/** Who pledges: contact details (limits.ts) and optional comments. */
 export const PledgerFields = () => {
   const { t } = useTranslation('save-a-life');
   const { register } = useFormContext<PledgeFormValues>();

@@ -15,7 +15,7 @@ interface UnsubscribeFormProps {
   onCancel: () => void;
 }
 
-/** Spec point 4: toggled by a link, can be cancelled; success shows the server's message. */
+/** Toggled by a link, can be cancelled; success shows the server's message. */
 export const UnsubscribeForm = ({ onUnsubscribed, onCancel }: UnsubscribeFormProps) => {
   const { t } = useTranslation('sms');
   const kit = useSiteForm({

@@ -11,7 +11,7 @@ export interface TeamMember {
   photo: IGatsbyImageData | null;
 }
 
-/** The staff cards (spec point 2, Team): photo, name, role and an e-mail link each. */
+/** The staff cards: photo, name, role and an e-mail link each. */
 export const TeamGrid = ({ members }: { members: ReadonlyArray<TeamMember> }) => {
   const { t } = useTranslation('our-team');
   return (
