@@ -1,4 +1,5 @@
-import { ACTION_KINDS, TALLY_CHANGED, TALLY_KEY, type ActionKind } from './tally-keys';
+import { ACTION_KINDS, type ActionKind } from './action-kinds';
+import { TALLY_CHANGED, TALLY_KEY } from './tally-keys';
 
 // Counts and dates only: nothing typed (no name, address or number) is ever stored, and
 // nothing here is sent anywhere. The value in localStorage is the visitor's to edit, so it is

@@ -2,7 +2,7 @@
 // module is in the form pages' first scripts, so it holds one function: the store itself
 // (action-tally.ts) is fetched the first time something is recorded.
 
-import type { ActionKind } from './tally-keys';
+import type { ActionKind } from './action-kinds';
 
 export type { ActionKind };
 

@@ -19,7 +19,7 @@ describe('DonateBlock', () => {
     await userEvent.click(screen.getByRole('link', { name: '$50' }));
     expect(fbq).toHaveBeenLastCalledWith('track', 'Donate', { value: 50, currency: 'USD' });
     await userEvent.click(screen.getByRole('button', { name: 'Other amount' }));
-    await userEvent.type(screen.getByLabelText('Your amount in US dollars'), '35');
+    await userEvent.type(await screen.findByLabelText('Your amount in US dollars'), '35');
     await userEvent.click(screen.getByRole('button', { name: 'Give' }));
     expect(fbq).toHaveBeenLastCalledWith('track', 'Donate', { value: 35, currency: 'USD' });
     expect(fbq).toHaveBeenCalledTimes(2);
@@ -46,7 +46,7 @@ describe('DonateBlock', () => {
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
     renderWithI18n(<DonateBlock />);
     await userEvent.click(screen.getByRole('button', { name: 'Other amount' }));
-    const input = screen.getByLabelText('Your amount in US dollars');
+    const input = await screen.findByLabelText('Your amount in US dollars');
     const give = screen.getByRole('button', { name: 'Give' });
     // The donate page's rule: whole dollars from 1 to 100,000, never rounded.
     for (const text of ['', '-5', '12.6']) {

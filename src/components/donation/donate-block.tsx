@@ -1,13 +1,19 @@
-import React, { useState } from 'react';
+import React, { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { donorboxUrl } from './donation-links';
 import { trackDonation } from '../../lib/pixel';
 import { ExternalLinkButton, LinkButton, Button } from '../ui/button';
-import { CustomAmountForm } from './custom-amount-form';
 import * as styles from './donate-block.module.css';
 
 // The donate block offers 20, 50 and a custom amount (the spec's home block), plus the donate page.
 const PRESETS = [20, 50] as const;
+
+// The block is on many pages and few visitors open "Other amount": its form loads on that click.
+const CustomAmountForm = lazy(() =>
+  import(/* webpackChunkName: "custom-amount-form" */ './custom-amount-form').then((module) => ({
+    default: module.CustomAmountForm,
+  })),
+);
 
 export const DonateBlock = ({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) => {
   const { t } = useTranslation('common');
@@ -35,16 +41,18 @@ export const DonateBlock = ({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) => {
         </Button>
       </div>
       {customOpen && (
-        <CustomAmountForm
-          urlFor={(amount) => donorboxUrl(amount)}
-          text={{
-            label: t('donateBlock.customLabel'),
-            give: t('donateBlock.give'),
-            invalid: t('donateBlock.invalid'),
-          }}
-          tone="dark"
-          className={styles.customForm}
-        />
+        <Suspense fallback={null}>
+          <CustomAmountForm
+            urlFor={(amount) => donorboxUrl(amount)}
+            text={{
+              label: t('donateBlock.customLabel'),
+              give: t('donateBlock.give'),
+              invalid: t('donateBlock.invalid'),
+            }}
+            tone="dark"
+            className={styles.customForm}
+          />
+        </Suspense>
       )}
       <p className={styles.more}>
         <LinkButton to="/donate/" variant="outline" className={styles.moreLink}>

@@ -1,5 +1,5 @@
 import React from 'react';
-import { useFormContext, type UseFormRegisterReturn } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PHONE_DIGITS, PHONE_INPUT_MAX_LENGTH, nationalDigits } from '../../lib/phone';
 import { TextField, type TextFieldProps } from './text-field';
 
@@ -20,7 +20,6 @@ type PhoneFieldProps = Omit<TextFieldProps, 'type' | 'inputMode' | 'autoComplete
  * `fieldProps(name)` like any TextField.
  */
 export const PhoneField = ({ keep = 'written', ...props }: PhoneFieldProps) => {
-  const { setValue, getFieldState, formState } = useFormContext();
   if (keep === 'written')
     return (
       <TextField
@@ -42,17 +41,15 @@ export const PhoneField = ({ keep = 'written', ...props }: PhoneFieldProps) => {
       return registration.onChange(event);
     },
   };
-  // The browser cuts pasted text to maxLength before any input event: take its digits first.
+  // The browser cuts pasted text to maxLength before any input event: take its digits first,
+  // then let the registration see the change as if they had been typed.
   const pasteDigits = (event: React.ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
     const input = event.currentTarget;
     const start = input.selectionStart ?? input.value.length;
     const end = input.selectionEnd ?? start;
-    const next = `${input.value.slice(0, start)}${event.clipboardData.getData('text')}${input.value.slice(end)}`;
-    setValue(registration.name, keepDigits(next), {
-      shouldDirty: true,
-      shouldValidate: getFieldState(registration.name, formState).isTouched,
-    });
+    input.value = `${input.value.slice(0, start)}${event.clipboardData.getData('text')}${input.value.slice(end)}`;
+    void digitsOnly.onChange({ target: input, type: 'change' });
   };
   return (
     <TextField
