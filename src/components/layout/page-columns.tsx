@@ -14,4 +14,8 @@ export const PageColumns = ({
 }: {
   shape: PageColumnsShape;
   children: React.ReactNode;
-}) => <div className={`${styles.columns} ${styles[shape]}`}>{children}</div>;
+}) => (
+  <div className={styles.columns} data-shape={shape}>
+    {children}
+  </div>
+);

@@ -3,6 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { TextField } from '../../components/form/text-field';
 import { PhoneField } from '../../components/form/phone-field';
+import { DIGITS_ONLY } from '../../components/form/phone-digits';
 import { SelectField } from '../../components/form/select-field';
 import { TextAreaField } from '../../components/form/text-area-field';
 import { useFieldProps } from '../../components/form/field-props';
@@ -32,7 +33,7 @@ export const PledgerFields = () => {
       <PhoneField
         label={t('fields.phone')}
         hint={t('fields.phoneHint')}
-        keep="digits"
+        keep={DIGITS_ONLY}
         {...field('phone')}
       />
       <TextField
