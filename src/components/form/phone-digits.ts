@@ -1,24 +1,13 @@
-import type React from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PHONE_DIGITS, nationalDigits } from '../../lib/phone';
-
-/** How a PhoneField keeps what is typed; see `DIGITS_ONLY`. */
-export interface PhoneKeeping {
-  inputMode: 'numeric';
-  maxLength: number;
-  wrap: (registration: UseFormRegisterReturn) => {
-    registration: UseFormRegisterReturn;
-    onPaste: React.ClipboardEventHandler<HTMLInputElement>;
-  };
-}
+import type { PhoneKeeping } from './phone-keeping';
 
 const keepDigits = (text: string) => nationalDigits(text).slice(0, PHONE_DIGITS);
 
 /**
  * For a field that holds the ten digits only (the pledge's 10-character phone): punctuation and
  * a leading country code are dropped as they are typed or pasted, so "(801) 555-1234" is not cut
- * to "(801) 555-" by the browser's length limit. Its own module, so only the form using it
- * carries it.
+ * to "(801) 555-" by the browser's length limit.
  */
 export const DIGITS_ONLY: PhoneKeeping = {
   inputMode: 'numeric',
@@ -36,8 +25,9 @@ export const DIGITS_ONLY: PhoneKeeping = {
       onPaste: (event) => {
         event.preventDefault();
         const input = event.currentTarget;
-        const start = input.selectionStart ?? input.value.length;
-        const end = input.selectionEnd ?? start;
+        // A tel input always has a selection: its start and end are numbers.
+        const start = input.selectionStart || 0;
+        const end = input.selectionEnd || start;
         input.value = `${input.value.slice(0, start)}${event.clipboardData.getData('text')}${input.value.slice(end)}`;
         void onChange({ target: input, type: 'change' });
       },

@@ -1,13 +1,12 @@
 import React from 'react';
-import { PHONE_INPUT_MAX_LENGTH } from '../../lib/phone';
-import type { PhoneKeeping } from './phone-digits';
+import { AS_WRITTEN, type PhoneKeeping } from './phone-keeping';
 import { TextField, type TextFieldProps } from './text-field';
 
 type PhoneFieldProps = Omit<TextFieldProps, 'type' | 'inputMode' | 'autoComplete' | 'maxLength'> & {
   /**
-   * Without it: the number as people write it, "(801) 555-0123" or "+1 801 555 0123", up to 20
-   * characters; the schema (`lib/phone-schema.ts`) reads the ten digits out of it.
-   * `DIGITS_ONLY` (`phone-digits.ts`): a field that holds the ten digits only.
+   * `AS_WRITTEN` (the default): the number as people write it; the schema
+   * (`lib/phone-schema.ts`) reads the ten digits out of it. `DIGITS_ONLY`: a field that holds the
+   * ten digits only (`phone-digits.ts`, in the pledge's scripts only).
    */
   keep?: PhoneKeeping;
 };
@@ -17,13 +16,13 @@ type PhoneFieldProps = Omit<TextFieldProps, 'type' | 'inputMode' | 'autoComplete
  * keypad, and the national number offered by autofill. Takes `label`, `hint?` and the kit's
  * `fieldProps(name)` like any TextField.
  */
-export const PhoneField = ({ keep, ...props }: PhoneFieldProps) => (
+export const PhoneField = ({ keep = AS_WRITTEN, ...props }: PhoneFieldProps) => (
   <TextField
     {...props}
-    {...keep?.wrap(props.registration)}
+    {...keep.wrap(props.registration)}
     type="tel"
-    inputMode={keep?.inputMode ?? 'tel'}
+    inputMode={keep.inputMode}
     autoComplete="tel-national"
-    maxLength={keep?.maxLength ?? PHONE_INPUT_MAX_LENGTH}
+    maxLength={keep.maxLength}
   />
 );
