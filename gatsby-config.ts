@@ -9,7 +9,7 @@ import { sitemapOptions } from './src/gatsby/sitemap-options';
 // No default host: a build that names no API fails, saying which variable to set, rather
 // than quietly building from a sandbox (`npm start` and `npm test` start one and name it).
 const apiHost = process.env.PLUAPI_HOST || process.env.GATSBY_PLUAPI_HOST || '';
-// The footer shows the app version (spec point 9); package.json is its single source.
+// The footer shows the app version; package.json is its single source.
 const { version } = JSON.parse(fs.readFileSync(path.resolve('package.json'), 'utf8')) as {
   version: string;
 };

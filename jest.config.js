@@ -41,6 +41,7 @@ module.exports = {
       ...shared,
       displayName: 'node',
       roots: [
+        '<rootDir>/content',
         '<rootDir>/contract',
         '<rootDir>/plugins',
         '<rootDir>/sandbox',

@@ -1,10 +1,10 @@
-// Every call of the provider API the product makes (spec point 7), under /rest/pluapi/v1.
+// Every call of the provider API the product makes, under /rest/pluapi/v1.
 // This table is the only description of the API: the source plugin, the browser calls,
 // the server's proxy allow-list, the sandbox and the test handlers all read it.
 import * as v from 'valibot';
 import * as records from './records';
 
-/** Which field of an error body carries the server's message (spec point 8). */
+/** Which field of an error body carries the server's message. */
 export type MessageField = 'Message' | 'message';
 
 type Schema = v.GenericSchema;
@@ -82,7 +82,7 @@ export const ENDPOINTS = {
     response: records.Unread,
     errorField: 'message',
   },
-  /** HTTP 400 means the action email is no longer active (spec point 4). */
+  /** HTTP 400 means the action email is no longer active. */
   actionEmail: {
     method: 'GET',
     path: '/actionemail/:id',

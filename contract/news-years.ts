@@ -1,4 +1,4 @@
-// Spec points 2 and 9: the news runs from 2016 to the current year. The site's year pages, the
+// The news runs from 2016 to the current year. The site's year pages, the
 // source plugin's default range and the sandbox's seed all start here. No dependencies: the
 // browser bundle imports this file directly.
 export const FIRST_NEWS_YEAR = 2016;

@@ -1,4 +1,4 @@
-// The records of the provider API (spec point 3), as the site reads and sends them.
+// The records of the provider API, as the site reads and sends them.
 import * as v from 'valibot';
 import {
   apiDate,
@@ -135,5 +135,5 @@ export const Contact = v.object({
   optIn: v.boolean(),
 });
 
-/** Replies whose body the site does not read (spec point 7: "not read"). */
+/** Replies whose body the site does not read (the spec: "not read"). */
 export const Unread = v.unknown();

@@ -1,4 +1,4 @@
-// How every call reaches the provider API (spec point 7): under one base path, with three
+// How every call reaches the provider API: under one base path, with three
 // credential headers. The browser client, the source plugin, the proxy, the sandbox and the
 // test helpers all build them from here.
 export const API_BASE_PATH = '/rest/pluapi/v1';

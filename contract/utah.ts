@@ -1,5 +1,5 @@
 // Utah as the API spells a state (pledges, legislator messages). No valibot here, so a form
 // can import it without the contract's schemas.
 
-/** Spec point 3: only Utah is offered for a pledge; a legislator message's state is fixed. */
+/** Only Utah is offered for a pledge; a legislator message's state is fixed. */
 export const STATE_UTAH = 'UT';

@@ -12,7 +12,7 @@ import {
 } from './support/keyboard-forms';
 import { CONTACT } from './support/contact-sample';
 
-// Every route of spec point 2 (one article and one news year stand for their templates),
+// Every route of the site (one article and one news year stand for their templates),
 // in every language, must have no WCAG 2.x A/AA violation axe can find.
 const YEAR = new Date().getFullYear();
 const STATIC_ROUTES = [

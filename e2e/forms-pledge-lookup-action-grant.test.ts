@@ -89,7 +89,7 @@ test.describe('the action email, by keyboard', () => {
       humanB,
     });
     expect((sent.body as { message: string }).message).toMatch(/^I am writing as your constituent/);
-    // Spec point 3: the state is fixed as Utah, never taken from the input (issue 27).
+    // The state is fixed as Utah, never taken from the input.
     expect(sent.body).toHaveProperty('state', 'UT');
     expect(credentialsOf(sent)).toEqual(CREDENTIALS);
     await expect(page.getByLabel('Full name').inputValue()).resolves.toBe('');

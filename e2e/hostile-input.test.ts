@@ -7,7 +7,7 @@ import { addFault, clearFaults, toast } from './support/keyboard-forms';
 import { apiGet } from './support/sandbox';
 import { XSS_HTML, XSS_PAYLOADS, XSS_SEPARATOR_TEXT } from './support/xss-payloads';
 
-// Every place where outside data reaches the page gets the whole payload corpus (issue 6):
+// Every place where outside data reaches the page gets the whole payload corpus:
 // the API's answers through sandbox faults, the address bar directly. A payload that ran
 // would leave a dialog, `window.__xss` or a request to a foreign host behind.
 

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { MOBILE, SITE } from './support/browser';
 
 // Spanish and Portuguese run longer than English: on a 390 px phone no button (nor a link drawn
-// as one) may push its words out of its box or wrap them over more than two lines (issue 28).
+// as one) may push its words out of its box or wrap them over more than two lines.
 const ROUTES = [
   '/',
   '/donate/',

@@ -29,7 +29,10 @@ const texts = (language: string) =>
   localeTexts(language, 'legislator-score-card') as unknown as CardTexts;
 const contactTexts = (language: string) =>
   localeTexts(language, 'legislator-contact') as unknown as {
-    call: { button: string; script: { senate: string } };
+    call: {
+      button: string;
+      script: { senate: string; askBill: { support: string; oppose: string } };
+    };
   };
 
 const scoreCardUrl = (language: string) =>
@@ -173,7 +176,6 @@ interface LegislatureTexts {
   list: { subscribe: string };
   bill: { historyTitle: string; sponsorsTitle: string; text: string };
   act: { email: string };
-  call: { ask: Record<'support' | 'oppose', string> };
 }
 const legislatureTexts = (language: string) =>
   localeTexts(language, 'legislature') as unknown as LegislatureTexts;

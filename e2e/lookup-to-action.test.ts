@@ -1,4 +1,4 @@
-// Issue 25: from "who represents me" to "do something now": the call panel, the vCard, the
+// From "who represents me" to "do something now": the call panel, the vCard, the
 // "Your actions" tally, the action email's next step, print, and what the search index holds.
 import fs from 'fs';
 import type { Page } from '@playwright/test';

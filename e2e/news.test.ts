@@ -146,7 +146,7 @@ for (const { lang, prefix, intl, by } of [LANGUAGES[0]!, LANGUAGES[2]!])
       await context.close();
     });
 
-    // Issue 27: says the article is not available, with the spec's "Error" toast and the server's Message.
+    // Says the article is not available, with the spec's "Error" toast and the server's Message.
     test('says the article is not available, and the server’s message, when the API has no such article', async ({
       newVisitor,
     }) => {

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { SITE } from './support/browser';
 import { actLikeAPerson, formActionButton, waitForHydratedForm } from './support/keyboard-forms';
 
-// Overlong, unicode, right-to-left and emoji text in every text field of every form (issue 6):
+// Overlong, unicode, right-to-left and emoji text in every text field of every form:
 // the visitor gets a clear message or the value is accepted; the page never crashes.
 
 const FORMS = [

@@ -1,4 +1,4 @@
-// Issue 15: the search pages find what is on the site, in the page's language only, say so
+// The search pages find what is on the site, in the page's language only, say so
 // when nothing matches, pass axe, and content pages load no search code until someone searches.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';

@@ -1,4 +1,4 @@
-// Issue 15: after each action the visitor is offered to share the page that leads to the same
+// After each action the visitor is offered to share the page that leads to the same
 // action, in their language, with no third-party script (every host asked for is recorded).
 import fs from 'fs';
 import type { Page } from '@playwright/test';
@@ -21,7 +21,7 @@ import {
   thirdPartyHosts,
 } from './support/share-panel';
 
-// The lead's review looks at the panel in these pictures (issue 15: mobile and desktop).
+// The lead's review looks at the panel in these pictures (mobile and desktop).
 const SHOTS = '/tmp/shots-share';
 const VIEWPORTS = { 390: MOBILE, 1280: DESKTOP } as const;
 type Language = 'en' | 'es';
@@ -95,7 +95,7 @@ for (const language of ['en', 'es'] as Language[]) {
       test.setTimeout(120_000);
       const { page, hosts } = await visitor(newVisitor, language, viewport);
       await sendActionEmail(page, language);
-      // Issue 25: the next step (call your legislators) comes first and takes the focus.
+      // The next step (call your legislators) comes first and takes the focus.
       const { nextStep } = localeTexts(language, 'action-email') as { nextStep: { title: string } };
       const nextTitle = page.getByRole('heading', { name: nextStep.title });
       await expect(nextTitle).toBeFocused();

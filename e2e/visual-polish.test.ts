@@ -1,4 +1,4 @@
-// Issue 29: what a visual review caught a visitor's eye on, checked the way the visitor sees it.
+// What a visual review caught a visitor's eye on, checked the way the visitor sees it.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { DESKTOP, MOBILE, SITE, waitForHydration } from './support/browser';

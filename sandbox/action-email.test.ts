@@ -58,7 +58,7 @@ describe('POST /actionemail/sender', () => {
     expect(answer.body.message).toContain('humanAnswer');
   });
 
-  // Spec point 3: the state is fixed as Utah; the provider takes no message without it.
+  // The state is fixed as Utah; the provider takes no message without it.
   it.each([
     ['without a state', { state: undefined }],
     ['with another state', { state: 'CA' }],

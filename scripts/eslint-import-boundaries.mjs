@@ -1,4 +1,4 @@
-// The layering DESIGN.md describes, kept by the linter instead of by habit (issue 23). A local
+// The layering DESIGN.md describes, kept by the linter instead of by habit. A local
 // rule rather than a plugin: a relative import is resolved against its file and both ends are
 // placed in a zone; a few pairs of zones may not meet. Package imports are not its concern.
 import path from 'node:path';

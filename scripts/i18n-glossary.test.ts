@@ -151,7 +151,7 @@ describe('findGlossaryHits', () => {
   });
 });
 
-describe('the glossary catches the drift the issue 28 review fixed', () => {
+describe('the glossary catches the drift a translation review once fixed', () => {
   // Texts as they were before the review: each must fail the check with today's glossary.
   const drift: Array<[string, string, string]> = [
     ['es', 'action-email:loading', 'Cargando el mensaje de acción…'],

@@ -1,7 +1,7 @@
 import { CONTENT_DIRS, readTexts } from './i18n-texts';
 
 // Spanish and Portuguese run longer than English, and a button has little room on a phone
-// (issue 28): a button's label stays within about 1.4 times its English length, with a few
+// so a button's label stays within about 1.4 times its English length, with a few
 // letters to spare for short words ("Next", "Siguiente"). e2e/label-fit.test.ts checks the drawn
 // result at 390 px; this names the label to shorten before a build.
 const BUTTON_LABELS = [

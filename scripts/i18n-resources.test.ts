@@ -6,7 +6,7 @@ import { CONTENT_DIRS, type ContentDirs } from './i18n-texts';
 
 const ROOT = path.resolve(__dirname, '..');
 
-// Issue 27: the footer's resource links are labelled by translation keys in
+// The footer's resource links are labelled by translation keys in
 // content/data/resources.json, so a label missing in a language fails the check like any text.
 
 const copyLocales = (): ContentDirs => {

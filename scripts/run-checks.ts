@@ -53,7 +53,7 @@ const buildsAndBrowserTests = async () => {
     },
   );
   try {
-    // Direct mode: the browser itself must send the three credential headers (spec point 7).
+    // Direct mode: the browser itself must send the three credential headers.
     await run('npx', ['gatsby', 'build'], {
       GATSBY_PLUAPI_HOST: api,
       GATSBY_PLUAPI_TOKEN: SANDBOX_TOKEN,
@@ -66,7 +66,7 @@ const buildsAndBrowserTests = async () => {
     await run('npx', ['tsx', 'scripts/check-budgets.ts', 'public']);
     await browserTests('direct');
     // Proxy mode keeps the credentials on the server: a build made that way must not hold
-    // them anywhere in public/ (issue 5). A clean build, so no file of the one above remains.
+    // them anywhere in public/. A clean build, so no file of the one above remains.
     const serverSide = { PLUAPI_TOKEN: SANDBOX_TOKEN, PLUAPI_KEY: SANDBOX_KEY };
     await run('npx', ['gatsby', 'clean']);
     await run('npx', ['gatsby', 'build'], {
@@ -82,7 +82,7 @@ const buildsAndBrowserTests = async () => {
     await run('npx', ['tsx', 'server/check-bundle-secrets.ts', 'public'], serverSide);
     // Then the browser drives that build as it is deployed: behind the server's API proxy.
     await browserTests('proxy');
-    // The same build behind the edge cache, as a CDN would serve it (issue 24).
+    // The same build behind the edge cache, as a CDN would serve it.
     await browserTests('edge');
   } finally {
     await sandbox.stop();

@@ -85,7 +85,7 @@ function parseTrustProxy(value: string | undefined): number | string[] {
     .filter(Boolean);
   if (addresses.every(isAddressOrRange)) return addresses;
   throw new Error(
-    `TRUST_PROXY must be a number of proxy hops, true (one hop), or proxy addresses (got "${value}")`,
+    `TRUST_PROXY must be a number of proxy hops, or the addresses or ranges of the proxies (got "${value}")`,
   );
 }
 

@@ -1,4 +1,4 @@
-// The browser-free end-to-end run of issue 22: a real server, a fake build command, every way
+// The browser-free end-to-end run of publishing: a real server, a fake build command, every way
 // a release goes live or stays kept, in the order staff meet them.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 24: what the edge (deploy/edge/site.vcl) keeps, what it passes straight to the server,
+// What the edge (deploy/edge/site.vcl) keeps, what it passes straight to the server,
 // and whose address the server's rate limits see behind it. Requests from other loopback
 // addresses (127.0.0.2, 127.0.0.3) stand in for other visitors.
 import fs from 'fs';

@@ -1,4 +1,4 @@
-// Issue 24: with the origin stopped for 10 s, even right after a release purged the edge, the
+// With the origin stopped for 10 s, even right after a release purged the edge, the
 // site keeps answering from the edge's copies (grace), and carries on when the origin is back.
 import { expect, test } from '../support/fixtures';
 import { EdgeLab } from '../support/edge-lab';

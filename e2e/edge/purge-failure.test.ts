@@ -1,4 +1,4 @@
-// Issue 24: a purge that fails is retried, then reported to staff like any other notification
+// A purge that fails is retried, then reported to staff like any other notification
 // (NOTIFY_URL), naming the release and the edge; the release itself stays live.
 import http from 'http';
 import type { AddressInfo } from 'net';

@@ -1,4 +1,4 @@
-// Issue 24: every release reaches visitors through the edge at once (the server purges it),
+// Every release reaches visitors through the edge at once (the server purges it),
 // pages opened before a release keep working, and no request fails while releases switch.
 import autocannon from 'autocannon';
 import { expect, test } from '../support/fixtures';
@@ -51,7 +51,7 @@ test('a rollback through the hook is visible through the edge within 1 s', async
   await expect
     .poll(teamPageThroughEdge, { timeout: 1_000, intervals: [50] })
     .not.toContain('release by hook');
-  // A rollback locks publishing until staff lift it (issue 22); lifted here for what follows.
+  // A rollback locks publishing until staff lift it; lifted here for what follows.
   await lab.releaseCli('unlock');
 });
 

@@ -1,4 +1,4 @@
-// Issue 24: the site search works through the edge: Pagefind's gzip chunks pass unchanged.
+// The site search works through the edge: Pagefind's gzip chunks pass unchanged.
 import { expect, test } from '../support/fixtures';
 
 test('searching through the edge finds an article by a word of its body', async ({ page }) => {

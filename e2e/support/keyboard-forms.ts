@@ -33,7 +33,7 @@ export const actLikeAPerson = async (page: Page, shownAt: number): Promise<void>
   if (wait > 0) await page.waitForTimeout(wait);
 };
 
-/** The toast with this title and message (spec point 8). */
+/** The toast with this title and message. */
 export const toast = (page: Page, title: string, message: string): Locator =>
   page.locator('#toast-host .Toastify__toast', { hasText: message }).filter({ hasText: title });
 

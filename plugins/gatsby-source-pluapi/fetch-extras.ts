@@ -1,13 +1,14 @@
 import type { GatsbyCache } from 'gatsby';
-import * as v from 'valibot';
 import { endpointLabel, parseReply, pathOf, type Impact } from '../../contract';
 import { recordOf, type BuildReport } from './build-report';
 import type { PluapiClient } from './client';
 import { PluapiError } from './errors';
-import { checkListRepairing, OPTIONAL_FIELDS, SitePartner } from './repair-optional';
-
-/** A partner as the site shows it: logo and site may be missing. */
-export type Partner = v.InferOutput<typeof SitePartner>;
+import {
+  checkListRepairing,
+  OPTIONAL_FIELDS,
+  SitePartner,
+  type SourcedPartner,
+} from './repair-optional';
 
 interface Context {
   client: PluapiClient;
@@ -53,7 +54,7 @@ export const fetchImpact = (context: Context): Promise<Impact> =>
  * `null` when the call failed and no earlier build has a copy: only then does the site show
  * content/data's list, never because the API's list is empty or needed repairs.
  */
-export const fetchPartners = (context: Context, year: number): Promise<Partner[] | null> =>
+export const fetchPartners = (context: Context, year: number): Promise<SourcedPartner[] | null> =>
   withLastGood(
     context,
     'partners',

@@ -1,13 +1,13 @@
 import { endpointLabel, pathOf } from '../../contract';
 import { IMAGE_WIDTHS } from './constants';
-import type { Partner } from './fetch-extras';
+import type { SourcedPartner } from './repair-optional';
 import type { ImageRequest } from './remote-images';
 import type { SourcedArticle } from './types';
 
 /** The images the pages show: each article's social image and each partner's logo. */
 export function imageRequestsOf(
   articles: readonly SourcedArticle[],
-  partners: readonly Partner[],
+  partners: readonly SourcedPartner[],
   year: number,
 ): ImageRequest[] {
   const requests: ImageRequest[] = [];

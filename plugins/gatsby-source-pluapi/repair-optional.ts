@@ -26,6 +26,9 @@ export const SitePartner = v.object({
   homePage: v.optional(v.boolean(), false),
 });
 
+/** A partner as the site shows it: logo and site may be missing. */
+export type SourcedPartner = v.InferOutput<typeof SitePartner>;
+
 const topField = (problem: ContractProblem) => problem.field.split(/[.[]/)[0] ?? problem.field;
 
 /** Checks a record; when only optional fields fail, drops their values and checks again. */

@@ -1,7 +1,7 @@
 import { retryAfterMs } from '../../contract';
 
-// A server asking us to wait longer than this is treated as down rather than
-// stalling the build for hours.
+// A longer Retry-After is cut to this: the build tries again after a minute instead of
+// stalling for hours, and the retry limit still ends the wait for a server that stays down.
 export const MAX_RETRY_AFTER_MS = 60_000;
 const MAX_BACKOFF_MS = 30_000;
 

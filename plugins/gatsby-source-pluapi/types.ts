@@ -1,5 +1,5 @@
 import type { Article, Impact } from '../../contract';
-import type { Partner } from './fetch-extras';
+import type { SourcedPartner } from './repair-optional';
 
 /** Options after Gatsby applied the schema defaults (see plugin-options-schema.ts). */
 export interface PluapiOptions {
@@ -34,7 +34,7 @@ export interface SourcedContent {
   articles: SourcedArticle[];
   featuredUuid: string | null;
   latestUuids: string[];
-  partners: Partner[];
+  partners: SourcedPartner[];
   partnersYear: number;
   /** False when the partners call failed with no earlier copy: the site then shows content/data. */
   partnersFromApi: boolean;

@@ -152,7 +152,7 @@ export const benchBuildScaling = async (context: BenchContext): Promise<string> 
       'is the sum over the whole `gatsby build` process tree, sampled every 200 ms. API requests: ' +
       'what the site’s build asked the provider API (retries included; image downloads not ' +
       'counted). The warm rebuild names the changed article in `PLUAPI_CHANGED_ARTICLES`, as the ' +
-      `webhook does. Targets (issue 26): ${TARGETS.articles} articles clean in at most ` +
+      `webhook does. Targets: ${TARGETS.articles} articles clean in at most ` +
       `${TARGETS.cleanRatio}× the reference's time with peak memory under ${TARGETS.peakMiB} MiB; ` +
       `the warm rebuild in at most ${TARGETS.warmRatio}× the reference's warm rebuild` +
       (context.quick ? ' (with --quick, marked on the last, smaller row).' : '.'),

@@ -20,7 +20,7 @@ export interface ScalingRow {
   referenceNote?: string;
 }
 
-// Issue 26: ratios to a reference doing the same work, built in the same run; the floor stays
+// Ratios to a reference doing the same work, built in the same run; the floor stays
 // beside them as the least Gatsby itself costs.
 export const TARGETS = { articles: 3000, cleanRatio: 0.5, peakMiB: 2048, warmRatio: 0.5 };
 

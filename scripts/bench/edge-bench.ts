@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { fixed, markdownTable } from './table';
 
-// The edge cache in front of the production server (issue 24): requests per second and p99
+// The edge cache in front of the production server: requests per second and p99
 // for the home page and an article, straight to the origin and through Varnish, in the same
 // run, and how soon a webhook's change is visible through the edge.
 

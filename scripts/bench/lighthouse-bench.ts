@@ -25,7 +25,7 @@ const sitePages = (year: number, articleUuid: string) => [
   { name: 'donate', path: '/donate/' },
   { name: `news ${year}`, path: `/news/${year}/` },
   { name: 'article', path: `/news/article/${articleUuid}/` },
-  // Every route with a form (issue 14): each is measured beside the floor in the same run.
+  // Every route with a form: each is measured beside the floor in the same run.
   { name: 'sms', path: '/sms/' },
   { name: 'newsletter', path: '/news-letter/' },
   { name: 'volunteer', path: '/volunteer/' },

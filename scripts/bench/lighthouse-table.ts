@@ -19,7 +19,7 @@ interface Target {
   met: (value: number) => boolean;
 }
 
-// Issue 26: targets against floors that do the same work. SEO counts only on pages meant to be
+// Targets against floors that do the same work. SEO counts only on pages meant to be
 // found; a `noindex` page fails Lighthouse's crawlability audit by design and is listed apart.
 const TARGETS: Target[] = [
   { key: 'performance', header: 'Performance (≥ 98)', met: (value) => value >= 98 },

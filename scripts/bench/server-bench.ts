@@ -11,7 +11,7 @@ import { freePort } from './processes';
 import { ensureVarnish } from '../edge/ensure-varnish';
 import { startVarnish } from '../edge/start-varnish';
 
-// The production server as staff and visitors meet it (issue 5): how long a webhook call
+// The production server as staff and visitors meet it: how long a webhook call
 // takes to put a one-article change live, and how many home-page requests per second it
 // serves on loopback. Both against the site built in proxy mode from the written articles.
 
@@ -21,7 +21,7 @@ const QUIET_SECONDS = 10;
 const LOAD_SECONDS = 10;
 const CONNECTIONS = 20;
 const POLL_MS = 250;
-/** Articles the sandbox is seeded with: the scale the target is set at (issue 26), fewer with --quick. */
+/** Articles the sandbox is seeded with: the scale the target is set at, fewer with --quick. */
 const ARTICLES = 3000;
 const QUICK_ARTICLES = 300;
 

@@ -1,16 +1,5 @@
-import type { ActionKind } from './record-action';
+import { ACTION_KINDS, type ActionKind } from './action-kinds';
 import { TALLY_CHANGED, TALLY_KEY } from './tally-keys';
-
-const ACTION_KINDS: ReadonlyArray<ActionKind> = [
-  'actionEmail',
-  'callTalked',
-  'callVoicemail',
-  'callNoAnswer',
-  'sms',
-  'newsletter',
-  'volunteer',
-  'pledge',
-];
 
 // Counts and dates only: nothing typed (no name, address or number) is ever stored, and
 // nothing here is sent anywhere. The value in localStorage is the visitor's to edit, so it is

@@ -132,7 +132,7 @@ describe('callApi', () => {
     await expect(call).rejects.toMatchObject({ name: 'AbortError' });
   });
 
-  it('sends the three credential headers of spec point 7 when the build has them', async () => {
+  it('sends the three credential headers when the build has them', async () => {
     api.server.use(http.get(apiPath('/actionemail/10'), () => HttpResponse.json(ACTION_EMAIL)));
     await callApi('actionEmail', { params: { id: 10 } });
     const [request] = await api.received();

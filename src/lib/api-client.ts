@@ -1,4 +1,4 @@
-// The one HTTP client for calls the browser makes to the provider API (spec point 7).
+// The one HTTP client for calls the browser makes to the provider API.
 // It knows nothing of the UI: it returns replies checked against the contract, or throws
 // an ApiError whose `failure` says what went wrong; the form kit and the features turn
 // that into the page's words.
@@ -65,7 +65,7 @@ const parseBody = (text: string): unknown => {
   }
 };
 
-/** Headers of spec point 7, plus the anti-forgery header on our own origin's writes. */
+/** The three credential headers every call carries, plus the anti-forgery header on our own origin's writes. */
 const headersFor = (method: string, url: string, hasBody: boolean): Record<string, string> => {
   const headers: Record<string, string> = { Accept: 'application/json' };
   // In proxy mode the browser holds no credentials: the site's server adds them, so the

@@ -1,10 +1,10 @@
 // What a failed API call was, in terms the UI can use. Kept apart from the client so
 // the form kit and the pages can read failures without loading the client and the
-// contract's schemas, which a form page only needs once the visitor sends (issue 14).
+// contract's schemas, which a form page only needs once the visitor sends.
 import type { ContractProblem } from '../../contract';
 
 export type ApiFailure =
-  /** The server answered with an error; `serverMessage` is its `Message`/`message` (spec point 8). */
+  /** The server answered with an error; `serverMessage` is its `Message`/`message`. */
   | { kind: 'server'; status: number; serverMessage: string | null }
   /** HTTP 429: the server asks the visitor to wait (`Retry-After`, in seconds, when given). */
   | { kind: 'rate-limited'; retryAfterSeconds: number | null }

@@ -1,6 +1,6 @@
 // How pages call the provider API. The client and the contract's schemas it checks each
 // reply against (valibot) are a chunk of their own: a form page loads it when the visitor
-// starts on the form (see the form kit), not with the page (issue 14). Pages that need
+// starts on the form (see the form kit), not with the page. Pages that need
 // data on arrival start the download at once.
 import type { EndpointName } from '../../contract';
 import type { ApiCall, ReplyOf } from './api-client';

@@ -56,7 +56,7 @@ export const buildSources = {
   legislatureUrl: env(process.env.LEGISLATURE_URL).trim(),
 } as const;
 
-/** The canonical origin is always the www host, whatever GATSBY_SITE_URL says (spec point 1). */
+/** The canonical origin is always the www host, whatever GATSBY_SITE_URL says. */
 export const canonicalOrigin = (siteUrl: string = siteConfig.siteUrl): string => {
   const url = new URL(siteUrl);
   if (

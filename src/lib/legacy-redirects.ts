@@ -1,4 +1,4 @@
-// Spec point 2: the old paths live on. The production server reads the redirects
+// The old paths live on. The production server reads the redirects
 // from .cache/redirects.json; use-legacy-redirect.ts covers hosts that don't.
 export const LEGACY_REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
   { from: '/home/', to: '/' },

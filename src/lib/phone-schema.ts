@@ -1,7 +1,7 @@
 import { string } from 'yup';
 import { dashedPhone, usPhoneDigits } from './phone';
 
-// The yup rule of every phone field (issue 27), apart from phone.ts so that yup loads only
+// The yup rule of every phone field, apart from phone.ts so that yup loads only
 // with a form's schema. Message arguments are the form's own translation keys.
 
 interface PhoneMessages {

@@ -4,7 +4,7 @@ import { usPhone } from './phone-schema';
 const schema = usPhone({ required: 'required', invalid: 'invalid' });
 const digitsSchema = usPhone({ required: 'required', invalid: 'invalid' }, 'digits');
 
-describe('a US phone number written the usual ways (issue 27)', () => {
+describe('a US phone number written the usual ways', () => {
   it.each([
     '8015550101',
     '801-555-0101',

@@ -1,4 +1,4 @@
-// One reading of a phone number for every form that asks for one (issue 27): the save-a-life
+// One reading of a phone number for every form that asks for one: the save-a-life
 // pledge, text alerts, contact and volunteer. Visitors write US numbers many ways
 // ("801-555-0123", "(801) 555-0123", "+1 801 555 0123", "1-801-555-0123"); all are the
 // same ten digits. No yup here: the forms' schemas use `phone-schema.ts`, loaded with them.

@@ -1,4 +1,4 @@
-// Meta pixel events (spec point 2, Donate; issue 15, shares). The pixel script only loads when
+// Meta pixel events. The pixel script only loads when
 // GATSBY_FACEBOOK_PIXEL_ID is set; without it these calls quietly do nothing.
 type Fbq = (
   command: 'track' | 'trackCustom',
@@ -20,12 +20,12 @@ const send: Fbq = (command, event, params) => {
 /**
  * The value of a donate click whose amount the visitor chooses on the provider's page (a
  * monthly gift, Secret Santa's "You Decide", Venmo). The click is still a Donate event, and
- * every event carries a value (spec point 2); 0 says "not known here", so campaign reports
+ * every event carries a value; 0 says "not known here", so campaign reports
  * count these clicks without inventing an amount. Every such link of the site sends this.
  */
 export const AMOUNT_CHOSEN_ELSEWHERE = 0;
 
-/** Spec point 2: a donate click sends the Donate event with its value, in USD. */
+/** A donate click sends the Donate event with its value, in USD. */
 export const trackDonation = (value: number): void =>
   send('track', 'Donate', { value, currency: 'USD' });
 

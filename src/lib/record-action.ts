@@ -1,17 +1,10 @@
-// Issue 25, "Your actions": what this visitor has done here, kept in this browser only. This
+// "Your actions": what this visitor has done here, kept in this browser only. This
 // module is in the form pages' first scripts, so it holds one function: the store itself
 // (action-tally.ts) is fetched the first time something is recorded.
 
-/** What the tally counts; a call is counted by its outcome. */
-export type ActionKind =
-  | 'actionEmail'
-  | 'callTalked'
-  | 'callVoicemail'
-  | 'callNoAnswer'
-  | 'sms'
-  | 'newsletter'
-  | 'volunteer'
-  | 'pledge';
+import type { ActionKind } from './action-kinds';
+
+export type { ActionKind };
 
 /**
  * Counts one action. Never rejects: a blocked storage must not spoil a successful form. Settles

@@ -3,7 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/layout/layout';
 import { PageHead } from '../components/seo/page-head';
-import { DonateBlock } from '../components/donate-block/donate-block';
+import { DonateBlock } from '../components/donation/donate-block';
 import { LinkButton } from '../components/ui/button';
 import { Section } from '../components/ui/section';
 import { useLegacyRedirect } from '../components/layout/use-legacy-redirect';

@@ -6,7 +6,7 @@ import { Layout } from '../components/layout/layout';
 import { translatedHead } from '../components/seo/translated-head';
 import { PageHeader } from '../components/content-page/page-header';
 import { Section } from '../components/ui/section';
-import { TeamGrid } from '../components/team/team-grid';
+import { TeamGrid } from '../features/team/team-grid';
 
 type Data = Queries.OurTeamPageQuery;
 type Context = { language: string; i18n: { originalPath: string } };

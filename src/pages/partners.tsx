@@ -6,8 +6,8 @@ import { translatedHead } from '../components/seo/translated-head';
 import { PageHeader } from '../components/content-page/page-header';
 import { LinkButton } from '../components/ui/button';
 import { Section } from '../components/ui/section';
-import { PartnerGrid } from '../components/partners/partner-grid';
-import { choosePartners } from '../components/partners/choose-partners';
+import { PartnerGrid } from '../features/partners/partner-grid';
+import { choosePartners } from '../features/partners/choose-partners';
 
 type Data = Queries.PartnersPageQuery;
 type Context = { language: string; i18n: { originalPath: string } };

@@ -1,6 +1,6 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { LegalPage } from '../components/legal/legal-page';
+import { LegalPage } from '../features/legal/legal-page';
 import { translatedHead, type PageLanguageContext } from '../components/seo/translated-head';
 
 const TermsOfUsePage = ({

@@ -4,7 +4,7 @@ import { Link, useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/layout/layout';
 import { translatedHead } from '../components/seo/translated-head';
 import { PageHeader } from '../components/content-page/page-header';
-import { DonateBlock } from '../components/donate-block/donate-block';
+import { DonateBlock } from '../components/donation/donate-block';
 import { Section } from '../components/ui/section';
 import { TaggedText } from '../components/ui/tagged-text';
 

@@ -1,14 +1,15 @@
 // Builds the guides, flyers and annual report in static/downloads/.
-// Run from the repository root: node content/images/src/build-pdfs.mjs
+// Run from the repository root: node content/images/src/build-pdfs.mjs [folder]
+// (another folder than static/downloads/ is for the test that reads the files back).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { ANNUAL_REPORT } from './annual-report-content.mjs';
 import { OPPORTUNITIES } from './pdf-content.mjs';
+import { PdfFile } from './pdf-canvas.mjs';
 import { Document } from './pdf-layout.mjs';
-import { buildPdf } from './pdf-writer.mjs';
 
 const FOOTER =
   'Pro-Life Utah  •  PO Box 1047, South Jordan, UT 84095  •  (801) 555-0142  •  info@prolifeutah.org  •  prolifeutah.org';
-const OUT = 'static/downloads';
+const OUT = process.argv[2] ?? 'static/downloads';
 
 function render(doc, blocks) {
   for (const [kind, value, options] of blocks) {
@@ -27,23 +28,23 @@ function firstList(blocks) {
   return blocks.slice(at - 1, at + 1);
 }
 
-function write(file, doc) {
-  writeFileSync(
-    `${OUT}/${file}`,
-    buildPdf(doc.pages, { title: doc.title, author: 'Pro-Life Utah' }),
-  );
+const newDocument = async (options) =>
+  new Document(await PdfFile.create({ title: options.title, author: 'Pro-Life Utah' }), options);
+
+async function write(file, doc) {
+  writeFileSync(`${OUT}/${file}`, await doc.file.save());
 }
 
 mkdirSync(OUT, { recursive: true });
 for (const [id, opportunity] of Object.entries(OPPORTUNITIES)) {
-  const guide = new Document({
+  const guide = await newDocument({
     title: `${opportunity.name}: Host Guide`,
     kicker: 'Service opportunity',
     footer: FOOTER,
   });
-  write(`${id}-guide.pdf`, render(guide, opportunity.guide));
+  await write(`${id}-guide.pdf`, render(guide, opportunity.guide));
 
-  const flyer = new Document({
+  const flyer = await newDocument({
     title: `Join our ${opportunity.name}`,
     kicker: 'You are invited',
     footer: FOOTER,
@@ -62,12 +63,12 @@ for (const [id, opportunity] of Object.entries(OPPORTUNITIES)) {
       'Questions? Call (801) 555-0117 or email info@prolifeutah.org. Need help now? Our hotline is (801) 555-0142.',
     ],
   ]);
-  write(`${id}-flyer.pdf`, flyer);
+  await write(`${id}-flyer.pdf`, flyer);
 }
-write(
+await write(
   'annual-report-2025.pdf',
   render(
-    new Document({ title: 'Annual Report 2025', kicker: 'Pro-Life Utah', footer: FOOTER }),
+    await newDocument({ title: 'Annual Report 2025', kicker: 'Pro-Life Utah', footer: FOOTER }),
     ANNUAL_REPORT,
   ),
 );

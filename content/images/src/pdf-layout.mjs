@@ -1,6 +1,6 @@
 // Page layout for the downloadable guides and flyers: a branded header band,
 // flowing text blocks, and a contact footer on every page.
-import { PageCanvas, PAGE, wrap } from './pdf-writer.mjs';
+import { PAGE } from './pdf-canvas.mjs';
 import { PALETTE as C } from './palette.mjs';
 
 const HEART = [
@@ -35,13 +35,14 @@ const WIDTH = PAGE.width - 2 * PAGE.margin;
 export class Document {
   pages = [];
 
-  constructor({ title, kicker, footer }) {
-    Object.assign(this, { title, kicker, footer });
+  /** `file` is the PdfFile (pdf-canvas.mjs) the pages are added to. */
+  constructor(file, { title, kicker, footer }) {
+    Object.assign(this, { file, title, kicker, footer });
     this.newPage();
   }
 
   newPage() {
-    const page = new PageCanvas();
+    const page = this.file.addPage();
     const first = this.pages.length === 0;
     const band = first ? 150 : 56;
     page.rect(0, PAGE.height - band, PAGE.width, band, C.teal);
@@ -58,7 +59,7 @@ export class Document {
         font: 'bold',
         color: C.softTeal,
       });
-      wrap(this.title, 26, WIDTH - 62, 'bold').forEach((line, i) =>
+      this.file.wrap(this.title, 26, WIDTH - 62, 'bold').forEach((line, i) =>
         page.text(textX, PAGE.height - 82 - i * 30, line, {
           size: 26,
           font: 'bold',
@@ -87,7 +88,7 @@ export class Document {
   }
 
   paragraph(text, { size = 11, font = 'regular', color = C.ink, indent = 0 } = {}) {
-    for (const line of wrap(text, size, WIDTH - indent, font)) {
+    for (const line of this.file.wrap(text, size, WIDTH - indent, font)) {
       this.ensure(size * 1.5);
       this.page.text(PAGE.margin + indent, this.y, line, { size, font, color });
       this.y -= size * 1.45;
@@ -117,7 +118,7 @@ export class Document {
   }
 
   callout(text) {
-    const lines = wrap(text, 12, WIDTH - 36, 'bold');
+    const lines = this.file.wrap(text, 12, WIDTH - 36, 'bold');
     const height = lines.length * 17 + 22;
     this.ensure(height + 10);
     this.page.rect(PAGE.margin, this.y - height + 14, WIDTH, height, C.blush);

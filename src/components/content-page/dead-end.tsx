@@ -1,6 +1,6 @@
 import React from 'react';
 import { PageHeader } from './page-header';
-import { DonateBlock } from '../donate-block/donate-block';
+import { DonateBlock } from '../donation/donate-block';
 import { LinkButton } from '../ui/button';
 import { Section } from '../ui/section';
 

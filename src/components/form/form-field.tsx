@@ -13,7 +13,7 @@ export interface FieldFrameProps {
   hint?: string;
   /** `register('fieldName')`: its name becomes the control's name (the spec's field name). */
   registration: UseFormRegisterReturn;
-  /** Green "valid" styling once the field was touched (the action email's rule, spec point 5). */
+  /** Green "valid" styling once the field was touched (the action email's rule). */
   showValid?: boolean;
   /** Marks the field as required for assistive technology (validation stays in the schema). */
   required?: boolean;

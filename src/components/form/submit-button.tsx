@@ -16,7 +16,7 @@ export interface SubmitButtonProps extends NativeButtonProps {
   type?: 'submit' | 'button';
 }
 
-/** The form's submit button (spec point 4: the loading flag disables it and shows a loader). */
+/** The form's submit button (the spec: the loading flag disables it and shows a loader). */
 export const SubmitButton = ({
   loading = false,
   disabled = false,

@@ -4,7 +4,7 @@ import { showToast, type ToastKind } from '../ui/toast';
 import { useApiErrorText } from './api-error-text';
 
 /**
- * Spec point 8: a failed call shows the server's message (or, when it gave none, what
+ * A failed call shows the server's message (or, when it gave none, what
  * happened in the page's language) under the given, already translated title.
  */
 export const useFailureToast = (): ((error: unknown, title: string, kind?: ToastKind) => void) => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 
 /**
- * The kit's shared strings (namespace `form`): toast titles of spec point 8 and the
+ * The kit's shared strings (namespace `form`): the failure toasts' titles and the
  * form-level messages. The page must load the `form` namespace.
  */
 export const useFormMessages = () => {

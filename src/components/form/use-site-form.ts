@@ -29,7 +29,7 @@ export interface SiteFormOptions<V extends FieldValues, R> {
   namespace: string;
   /** The call: builds the request body from the values and sends it. */
   send: (values: V) => Promise<R>;
-  /** Spec point 8: the title of the failure toast ("Attention" shows as a warning). */
+  /** The title of the failure toast ("Attention" shows as a warning). */
   failureTitle: 'error' | 'attention';
   /** The success toast's text (title "Success"); none when omitted. */
   successMessage?: (result: R) => string;
@@ -38,13 +38,13 @@ export interface SiteFormOptions<V extends FieldValues, R> {
   onSuccess?: (result: R, values: V) => void;
   /** The browser is leaving after success (a payment page): stay busy until it has gone. */
   staysBusyAfterSuccess?: boolean;
-  /** "Valid" styling once a field is touched (the action email's rule, spec point 5). */
+  /** "Valid" styling once a field is touched (the action email's rule). */
   showValidOnceTouched?: boolean;
 }
 
 export interface SiteForm<V extends FieldValues> {
   form: UseFormReturn<V>;
-  /** Spec point 4: disables submit and shows the loader. */
+  /** Disables submit and shows the loader. */
   loading: boolean;
   /** The form-level message for <FormStatus> (invalid submit, dropped submission). */
   status: string;
@@ -62,7 +62,7 @@ export interface SiteForm<V extends FieldValues> {
 
 /**
  * One form of the site: react-hook-form with the yup schema, the bot guard, and the submit
- * lifecycle of spec points 4 and 8 (loading flag, toasts, reset on success, values kept on
+ * lifecycle every form shares (loading flag, toasts, reset on success, values kept on
  * failure, focus on the first invalid field). A form file adds its fields and its call.
  */
 export const useSiteForm = <V extends FieldValues, R>(

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * The loading flag of a form (spec point 4) and a guard that makes double submits
+ * The loading flag of a form and a guard that makes double submits
  * impossible: a second `run` while the first is in flight is ignored, even before
  * React has re-rendered the disabled button.
  */

@@ -24,7 +24,7 @@ const SHELL = {
 const resourceLinks = () =>
   within(screen.getByRole('region', { name: /^(Resources|Recursos)$/ })).getAllByRole('link');
 
-// Issue 27: the resources from content/data/resources.json stayed in English on /es/ and /pt/.
+// The resources from content/data/resources.json stayed in English on /es/ and /pt/.
 describe('the footer’s resource links', () => {
   it.each([
     [

@@ -5,7 +5,7 @@ import { Icon } from '../ui/icon';
 import { NavDropdown } from './nav-dropdown';
 import * as styles from './navbar.module.css';
 
-/** Spec point 2: English, Spanish, Portuguese; the choice keeps the current page and is remembered. */
+/** English, Spanish, Portuguese; the choice keeps the current page and is remembered. */
 export const LanguageMenu = () => {
   const { t } = useTranslation('common');
   const { language, originalPath, changeLanguage } = useI18next();

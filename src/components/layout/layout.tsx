@@ -14,7 +14,7 @@ interface LayoutProps {
   searchDate?: string;
 }
 
-/** The shell on every page (spec point 2): navbar, main content and footer. */
+/** The shell on every page: navbar, main content and footer. */
 export const Layout = ({ children, searchable = false, searchDate }: LayoutProps) => {
   const { t } = useTranslation('common');
   const shell = useShell();

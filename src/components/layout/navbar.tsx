@@ -9,7 +9,7 @@ import { useScrolledPast } from './use-scrolled-past';
 import { navTarget, type NavItem } from './use-shell';
 import * as styles from './navbar.module.css';
 
-// Spec point 9: the logo shrinks from 64 px to 40 px past 80 px of scroll.
+// The logo shrinks from 64 px to 40 px past 80 px of scroll.
 const SCROLL_THRESHOLD = 80;
 const LOGO_RATIO = 283 / 64; // viewBox of static/images/logo.svg
 

@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from 'react';
 
 /**
  * Calls `onDismiss` on a pointer press outside `ref` or on Escape, while `active`.
- * Spec point 2: an open mobile menu closes on an outside click.
+ * An open mobile menu closes on an outside click.
  */
 export const useDismiss = (ref: RefObject<HTMLElement>, active: boolean, onDismiss: () => void) => {
   useEffect(() => {

@@ -4,7 +4,7 @@ import { LANGUAGES, localisedPath } from '../../lib/languages';
 
 const withSlash = (path: string): string => (path.endsWith('/') ? path : `${path}/`);
 
-/** Where a legacy path (spec point 2's redirects) should go, in the language of its prefix. */
+/** Where a legacy path (the old site's addresses) should go, in the language of its prefix. */
 export const legacyRedirectTarget = (pathname: string): string | null => {
   const path = withSlash(pathname);
   for (const language of LANGUAGES) {

@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from 'gatsby';
 
-/** Shell data (spec point 3) from content/data, read at build time: no runtime call. */
+/** Shell data from content/data, read at build time: no runtime call. */
 export const useShell = () => {
   const data = useStaticQuery<Queries.ShellQuery>(graphql`
     query Shell {

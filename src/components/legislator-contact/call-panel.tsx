@@ -18,7 +18,7 @@ export interface CallPanelProps extends CallScriptProps {
   sharePath: string;
 }
 
-/** Issue 25: the number to tap (or copy), a script, and "How did it go?" counted in this browser. */
+/** The number to tap (or copy), a script, and "How did it go?" counted in this browser. */
 const CallPanel = ({ cell, open, onClose, sharePath, ...script }: CallPanelProps) => {
   // A value that is not a phone number is shown, and can be copied, but is never dialled.
   const tel = telHref(cell);

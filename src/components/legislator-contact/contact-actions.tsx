@@ -16,7 +16,7 @@ interface ContactActionsProps {
   sharePath: string;
 }
 
-/** Issue 25: "Call" (when there is a number) and "Save contact" on a legislator's card. */
+/** "Call" (when there is a number) and "Save contact" on a legislator's card. */
 export const ContactActions = ({
   legislator,
   chamber,

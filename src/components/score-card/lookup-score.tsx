@@ -2,7 +2,7 @@ import React, { createContext, useContext } from 'react';
 import { Link, useTranslation } from 'gatsby-plugin-react-i18next';
 import { gradeOf } from '../../../contract/score-card/columns';
 import { legislatorPath } from '../../lib/score-card-paths';
-import * as styles from './score-card.module.css';
+import * as styles from './lookup-score.module.css';
 
 export interface SeatScore {
   chamber: string;

@@ -33,7 +33,7 @@ const pageTitleOf = (title: string): string =>
 const absolute = (origin: string, pathOrUrl: string): string =>
   /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`;
 
-/** Everything a page puts in <head>: spec point 1 (meta, www canonical, robots) and DESIGN's hreflang. */
+/** Everything a page puts in <head>: meta, the www canonical, robots and DESIGN's hreflang. */
 export const PageHead = ({
   title: givenTitle,
   description,

@@ -1,11 +1,11 @@
 import React, { useId } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { ExternalLinkButton } from '../ui/button';
-import { donorboxUrl } from '../../lib/donation-links';
+import { donorboxUrl } from '../donation/donation-links';
 import { AMOUNT_CHOSEN_ELSEWHERE, trackDonation } from '../../lib/pixel';
 import * as styles from './share-panel.module.css';
 
-/** Issue 25: after a sign-up or a call, the donate page's monthly option as a next step. */
+/** After a sign-up or a call, the donate page's monthly option as a next step. */
 export const MonthlyGift = () => {
   const { t } = useTranslation('common');
   const headingId = useId();

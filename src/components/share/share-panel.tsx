@@ -12,7 +12,7 @@ import * as styles from './share-panel.module.css';
 /** What the visitor has just done; picks the panel's wording. */
 export type ShareAction = 'actionEmail' | 'pledge' | 'sms' | 'volunteer' | 'donate' | 'call';
 
-/** Issue 25: after a sign-up or a call, a monthly gift is the next step offered. */
+/** After a sign-up or a call, a monthly gift is the next step offered. */
 const OFFERS_GIFT: ReadonlySet<ShareAction> = new Set(['sms', 'volunteer', 'call']);
 
 interface SharePanelProps {
@@ -23,7 +23,7 @@ interface SharePanelProps {
   focusOnMount?: boolean;
 }
 
-/** Issue 15: after an action, ask the visitor to bring a friend to the same page. */
+/** After an action, ask the visitor to bring a friend to the same page. */
 export const SharePanel = ({ action, path, focusOnMount = false }: SharePanelProps) => {
   const { t } = useTranslation('common');
   const { language } = useI18next();

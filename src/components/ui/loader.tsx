@@ -10,7 +10,7 @@ interface LoaderProps {
   className?: string;
 }
 
-/** A spinner that announces itself politely (spec point 4: every loading flag shows a loader). */
+/** A spinner that announces itself politely (the spec: every loading flag shows a loader). */
 export const Loader = ({ label, size = 'normal', showLabel = false, className }: LoaderProps) => (
   <span role="status" className={[styles.loader, className ?? ''].filter(Boolean).join(' ')}>
     <Spinner size={size} />

@@ -1,4 +1,4 @@
-// What a toast says and how long it stays (spec point 9), apart from both the function that
+// What a toast says and how long it stays, apart from both the function that
 // shows one (toast.ts) and the host that draws them (toast-host.tsx), which load separately.
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 

@@ -1,6 +1,6 @@
 import type { ToastMessage } from './toast-message';
 
-// Toasts (spec point 9): 5000 ms, top right, newest on top, tap to dismiss.
+// Toasts: 5000 ms, top right, newest on top, tap to dismiss.
 // react-toastify and its CSS load on the first toast only, so pages that never
 // show one never pay for it.
 export type { ToastKind, ToastMessage } from './toast-message';

@@ -27,7 +27,7 @@ interface YourActionsProps {
   headingLevel?: 2 | 3;
 }
 
-/** Issue 25: what this visitor has done on the site, counted in this browser only. */
+/** What this visitor has done on the site, counted in this browser only. */
 export const YourActions = ({ headingLevel = 2 }: YourActionsProps) => {
   const { t } = useTranslation('common');
   const { language } = useI18next();

@@ -10,6 +10,7 @@ import { formatDate } from '../../lib/format';
 import { ApiError } from '../../lib/api-error';
 import { useActionEmail } from './use-action-email';
 import { LegislatorMessageForm } from './legislator-message-form';
+import { PageColumns } from '../../components/layout/page-columns';
 import * as styles from './action-email.module.css';
 import { InEnglishNote, useApiTextLang } from '../../components/ui/api-text-language';
 
@@ -32,7 +33,7 @@ export const ActionEmailView = ({ id }: { id: string | null }) => {
   const apiLang = useApiTextLang();
 
   useEffect(() => {
-    // Spec point 8: any error but the inactive 400 shows the server's message under "Error".
+    // Any error but the inactive 400 shows the server's message under "Error".
     if (state.status === 'failed') toastFailure(state.error, titles.error);
   }, [state, titles.error, toastFailure]);
 
@@ -74,7 +75,7 @@ export const ActionEmailView = ({ id }: { id: string | null }) => {
         </p>
       </PageHeader>
       <Section>
-        <div className={styles.layout}>
+        <PageColumns shape="textThenWideForm">
           <article className={styles.about}>
             <InEnglishNote kind="action" />
             <div
@@ -85,7 +86,7 @@ export const ActionEmailView = ({ id }: { id: string | null }) => {
             />
           </article>
           <LegislatorMessageForm actionEmailId={id} email={email} />
-        </div>
+        </PageColumns>
       </Section>
     </>
   );

@@ -4,7 +4,7 @@ import { callApi } from '../../lib/call-api';
 export type { ActionEmail, LegislatorMessage } from '../../../contract';
 export { STATE_UTAH } from '../../../contract/utah';
 
-/** GET /actionemail/{id}; an inactive action email answers HTTP 400 (spec point 4). */
+/** GET /actionemail/{id}; an inactive action email answers HTTP 400. */
 export const fetchActionEmail = (id: string, signal?: AbortSignal): Promise<ActionEmail> =>
   callApi('actionEmail', { params: { id }, signal });
 

@@ -18,7 +18,7 @@ interface CallNextStepProps {
   sharePath: string;
 }
 
-/** Issue 25: after the message is sent, the visitor's legislators with a "Call" button each. */
+/** After the message is sent, the visitor's legislators with a "Call" button each. */
 const CallNextStep = ({ search, actionTitle, sharePath }: CallNextStepProps) => {
   const { t } = useTranslation('action-email');
   const headingId = useId();

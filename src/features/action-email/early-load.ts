@@ -1,7 +1,7 @@
 // The action email's text is its page's largest paint, and it waits for three downloads: the
 // API client, the sanitiser and the reply. gatsby-browser starts them when the site's code
 // first runs (onClientEntry), before the page's own scripts and data have even been fetched,
-// so they overlap with those instead of following them (issue 14). This module is in every
+// so they overlap with those instead of following them. This module is in every
 // page's scripts (0.7 kB), so it stays small: the client and the sanitiser are chunks it asks
 // for. Fetched as a chunk of its own on action email addresses only, it cost that page 1.2 kB
 // and about 60 ms of LCP (measured), leaving it at the edge of Lighthouse 97.

@@ -1,4 +1,4 @@
-/** Spec point 3/9: the human check adds two random digits from 1 to 9. */
+/** The human check adds two random digits from 1 to 9. */
 export const randomDigit = (random: () => number = Math.random): number =>
   1 + Math.min(8, Math.floor(random() * 9));
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { DeadEnd } from '../../components/content-page/dead-end';
 
 /**
- * Spec point 4: an inactive action email (HTTP 400) shows "we're sorry" and the donate block.
+ * An inactive action email (HTTP 400) shows "we're sorry" and the donate block.
  * One the API does not know (404: ended and removed, or a broken link) says the action has
  * ended, not "try again": trying again cannot bring it back. Both offer the ways on.
  */

@@ -77,7 +77,7 @@ const setValue = async (label: string | RegExp, value: string) => {
 const render = () => renderWithI18n(<LegislatorMessageForm actionEmailId="101" email={EMAIL} />);
 
 describe('the legislator message form', () => {
-  // label, the exact message of spec point 5, a too short (or wrong) and a too long value
+  // label, the exact message the spec words, a too short (or wrong) and a too long value
   it.each<[string, string, string, string]>([
     ['Full name', 'Full name is required.', 'Amy', 'A'.repeat(31)],
     ['E-mail', 'Valid email is required.', 'a@b.co', `${'a'.repeat(35)}@b.org`],

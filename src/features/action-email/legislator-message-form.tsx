@@ -31,7 +31,7 @@ const freshValues = (email: ActionEmail): LegislatorMessageValues => ({
   allowContact: true,
 });
 
-// Issue 25: loaded once a message is sent, not with the page (it also counts the message in
+// Loaded once a message is sent, not with the page (it also counts the message in
 // "Your actions", so the page's first scripts carry none of that).
 const CallNextStep = lazy(() => import('./call-next-step'));
 

@@ -12,7 +12,7 @@ const SENT_LANGUAGE = 'en';
 
 /**
  * The message as the legislator will read it: the recipient and greeting above the
- * visitor's text and the signature below are added automatically (spec point 5). The API sends
+ * visitor's text and the signature below are added automatically. The API sends
  * them, and the suggested text, in English: a page in another language says so and previews
  * the greeting and closing as they are sent.
  */

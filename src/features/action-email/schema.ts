@@ -2,7 +2,7 @@ import { boolean, number, object, string, type InferType } from 'yup';
 import { isHumanAnswerRight } from './human-check';
 import { emailAddress } from '../../lib/email-schema';
 
-// Spec point 5, word for word. Each message is a key of `errors.*` in the action-email
+// The spec's messages, word for word. Each message is a key of `errors.*` in the action-email
 // namespace; its English value is the spec's text, typos and the subject's "Zip" included.
 export const legislatorMessageSchema = object({
   fullName: string().trim().required('fullName').min(4, 'fullName').max(30, 'fullName'),

@@ -20,11 +20,11 @@ const options = {
       ? { inactive: true }
       : { inactive: false, error },
   // The text and the whole form render at once; as a transition React renders them in
-  // slices, so a tap meanwhile is not kept waiting (issue 14, blocking time).
+  // slices, so a tap meanwhile is not kept waiting.
   transition: true,
 };
 
-/** Spec point 4: loading, then the form (active) or, on HTTP 400, the inactive notice. */
+/** Loading, then the form (active) or, on HTTP 400, the inactive notice. */
 export const useActionEmail = (id: string | null): ActionEmailState => {
   const { state } = useLoad(id || null, options);
   if (state.status === 'loaded') return { status: 'active', email: state.data };

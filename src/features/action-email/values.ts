@@ -6,12 +6,12 @@ import type { LegislatorMessageValues } from './schema';
 
 const TEXT_FIELDS = ['fullName', 'email', 'address', 'city', 'zip', 'subject', 'message'] as const;
 
-/** Spec point 5: Send is disabled until every field is non-blank and the human check is right. */
+/** Send is disabled until every field is non-blank and the human check is right. */
 export const canSend = (values: Partial<LegislatorMessageValues>): boolean =>
   TEXT_FIELDS.every((field) => (values[field] ?? '').trim() !== '') &&
   isHumanAnswerRight(values.humanAnswer ?? '', values.humanA ?? 0, values.humanB ?? 0);
 
-/** The legislator message object of spec point 3: trimmed texts, the state fixed, the answer as a number. */
+/** The legislator message the provider expects: trimmed texts, the state fixed, the answer as a number. */
 export const toSenderRequest = (
   actionEmailId: string,
   values: LegislatorMessageValues,
@@ -22,7 +22,7 @@ export const toSenderRequest = (
   address: values.address.trim(),
   city: values.city.trim(),
   zip: values.zip.trim(),
-  // Fixed, never from the form (spec point 3): the legislators written to are Utah's.
+  // Fixed, never from the form: the legislators written to are Utah's.
   state: STATE_UTAH,
   subject: values.subject.trim(),
   message: values.message.trim(),

@@ -123,7 +123,7 @@ describe('the contact form', () => {
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
   });
 
-  // Issue 27: one phone rule for the site; the country code is dropped from what is sent.
+  // One phone rule for the site; the country code is dropped from what is sent.
   it('accepts a number written 1-801-555-0100 and sends it as 801-555-0100', async () => {
     renderContact();
     await fillIn('No');

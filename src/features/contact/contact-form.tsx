@@ -1,6 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { TextField } from '../../components/form/text-field';
+import { PhoneField } from '../../components/form/phone-field';
 import { TextAreaField } from '../../components/form/text-area-field';
 import { RadioGroupField } from '../../components/form/radio-group-field';
 import { SubmitButton } from '../../components/form/submit-button';
@@ -10,11 +11,10 @@ import { useSiteForm } from '../../components/form/use-site-form';
 import { sendContact } from './api';
 import { EMPTY_CONTACT, toContactRequest } from './values';
 import * as styles from './contact-form.module.css';
-import { PHONE_INPUT_MAX_LENGTH } from '../../lib/phone';
 
 const loadSchema = () => import('./schema').then((module) => module.contactSchema);
 
-/** Spec points 4, 5 and 8: the contact form; reset and scroll to the top after success. */
+/** The contact form; reset and scroll to the top after success. */
 export const ContactForm = () => {
   const { t } = useTranslation('contact-us');
   const kit = useSiteForm({
@@ -73,13 +73,7 @@ export const ContactForm = () => {
           autoComplete="email"
           {...field('email')}
         />
-        <TextField
-          label={t('fields.phone')}
-          type="tel"
-          autoComplete="tel"
-          maxLength={PHONE_INPUT_MAX_LENGTH}
-          {...field('phone')}
-        />
+        <PhoneField label={t('fields.phone')} {...field('phone')} />
       </div>
       <TextField label={t('fields.subject')} {...field('subject')} />
       <TextAreaField label={t('fields.comments')} rows={6} {...field('comments')} />

@@ -1,6 +1,7 @@
 import React from 'react';
 import { Link, useTranslation } from 'gatsby-plugin-react-i18next';
 import { ContactForm } from './contact-form';
+import { PageColumns } from '../../components/layout/page-columns';
 import * as styles from './contact-page-content.module.css';
 
 interface ContactPageContentProps {
@@ -8,11 +9,11 @@ interface ContactPageContentProps {
   hotline: { value: string; label: string };
 }
 
-/** The form, with the privacy policy link beside it (spec point 5) and other ways to reach us. */
+/** The form, with the privacy policy link beside it and other ways to reach us. */
 export const ContactPageContent = ({ email, hotline }: ContactPageContentProps) => {
   const { t } = useTranslation('contact-us');
   return (
-    <div className={styles.layout}>
+    <PageColumns shape="formThenNote">
       <ContactForm />
       <aside className={styles.aside}>
         <h2 className={styles.asideTitle}>{t('privacy.title')}</h2>
@@ -28,6 +29,6 @@ export const ContactPageContent = ({ email, hotline }: ContactPageContentProps) 
           {t('other.hotline')} <a href={`tel:${hotline.value}`}>{hotline.label}</a>
         </p>
       </aside>
-    </div>
+    </PageColumns>
   );
 };

@@ -2,7 +2,7 @@ import { object, string, type InferType } from 'yup';
 import { emailAddress } from '../../lib/email-schema';
 import { usPhone } from '../../lib/phone-schema';
 
-// Spec point 5, contact. Messages are keys under `errors.` in the `contact-us` namespace.
+// The contact form's rules. Messages are keys under `errors.` in the `contact-us` namespace.
 
 export const contactSchema = object({
   firstName: string().trim().required('firstNameRequired'),

@@ -130,7 +130,7 @@ describe('the monthly button', () => {
       (window as FbqWindow).fbq = fbq;
       renderWithI18n(<AmountPanel method={method} />);
       await userEvent.click(screen.getByRole('link', { name: 'Give monthly' }));
-      // The amount is chosen on the provider's page: the event says 0 (issue 27).
+      // The amount is chosen on the provider's page: the event says 0.
       expect(fbq).toHaveBeenCalledTimes(1);
       expect(fbq).toHaveBeenCalledWith('track', 'Donate', { value: 0, currency: 'USD' });
     },

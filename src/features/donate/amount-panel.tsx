@@ -4,13 +4,14 @@ import { ExternalLinkButton } from '../../components/ui/button';
 import { formatCurrency } from '../../lib/format';
 import { AMOUNT_CHOSEN_ELSEWHERE, trackDonation } from '../../lib/pixel';
 import { PRESET_AMOUNTS } from './amounts';
-import { CustomAmountForm } from './custom-amount-form';
+import { CustomAmountForm } from '../../components/donation/custom-amount-form';
 import { monthlyUrl, oneTimeUrl, type AmountMethod } from './payment-urls';
 import * as styles from './panels.module.css';
 
 /** Donorbox and PayPal: a monthly button, the preset amounts and a custom amount. */
 export const AmountPanel = ({ method }: { method: AmountMethod }) => {
   const { t, i18n } = useTranslation('donate');
+  const urlFor = (amount: number) => oneTimeUrl(method, amount);
   const headingId = useId();
   const newTabId = useId();
   return (
@@ -50,7 +51,11 @@ export const AmountPanel = ({ method }: { method: AmountMethod }) => {
           </li>
         ))}
       </ul>
-      <CustomAmountForm method={method} />
+      <CustomAmountForm
+        urlFor={urlFor}
+        text={{ label: t('custom.label'), give: t('custom.give'), invalid: t('custom.invalid') }}
+        className={styles.custom}
+      />
     </section>
   );
 };

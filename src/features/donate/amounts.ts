@@ -1,4 +1,5 @@
-// Spec point 9's donation constants.
+// The donate page's amounts: the preset buttons and the Secret Santa cards. A typed amount
+// follows components/donation/custom-amount.ts, shared with the home donate block.
 export const PRESET_AMOUNTS = [20, 50, 100, 150, 200, 250, 500, 1000] as const;
 
 /** Secret Santa cards, largest first; 0 means the donor decides on the donation page. */
@@ -14,15 +15,3 @@ export type ChristmasTier = 'gold' | 'silver' | 'standard';
 
 export const christmasTier = (amount: number): ChristmasTier =>
   amount === 0 ? 'silver' : amount >= GOLD_FROM ? 'gold' : 'standard';
-
-export const MIN_CUSTOM_AMOUNT = 1;
-/** An upper bound keeps a slipped finger (an extra zero or two) from reaching the payment page. */
-export const MAX_CUSTOM_AMOUNT = 100000;
-
-/** A custom amount in whole dollars, or null when the text is not one (decimals, signs, blanks). */
-export const parseWholeDollars = (text: string): number | null => {
-  const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed)) return null;
-  const amount = Number(trimmed);
-  return amount >= MIN_CUSTOM_AMOUNT && amount <= MAX_CUSTOM_AMOUNT ? amount : null;
-};

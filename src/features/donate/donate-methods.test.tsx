@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 describe('DonateMethods', () => {
-  // Issue 27: every donate link sends the pixel event; Venmo's amount is chosen on Venmo.
+  // Every donate link sends the pixel event; Venmo's amount is chosen on Venmo.
   it('sends the pixel Donate event with value 0 in USD when the Venmo link is clicked', async () => {
     const fbq = jest.fn();
     (window as FbqWindow).fbq = fbq;

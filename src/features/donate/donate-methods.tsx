@@ -11,7 +11,7 @@ export interface DonateMethodsProps {
   venmoHandle: string | null;
 }
 
-/** The method radios and the one panel the chosen method shows (spec point 4). */
+/** The method radios and the one panel the chosen method shows. */
 export const DonateMethods = ({ check, venmoHandle }: DonateMethodsProps) => {
   const [method, setMethod] = useState<DonationMethod>(DEFAULT_METHOD);
   return (

@@ -1,4 +1,4 @@
-// Spec point 2: the thank-you page reads these query parameters into a donation record that is
+// The thank-you page reads these query parameters into a donation record that is
 // only held, never shown and never logged. Parsing is pure so it can be tested on its own.
 export const DONATION_QUERY_FIELDS = [
   'id',

@@ -1,6 +1,5 @@
 import { siteConfig } from '../../lib/config';
 import { christmasUrl, monthlyUrl, oneTimeUrl, paypalUrl } from './payment-urls';
-import { parseWholeDollars } from './amounts';
 
 const params = (href: string) => Object.fromEntries(new URL(href).searchParams);
 const base = (href: string) => href.split('?')[0];
@@ -28,16 +27,4 @@ describe('payment URLs', () => {
     expect(params(christmasUrl(2500))).toEqual({ amount: '2500', default_interval: 'o' });
     expect(params(christmasUrl(0))).toEqual({ default_interval: 'o' });
   });
-});
-
-describe('parseWholeDollars', () => {
-  it.each([
-    ['1', 1],
-    [' 75 ', 75],
-    ['100000', 100000],
-  ])('accepts %p', (text, amount) => expect(parseWholeDollars(text)).toBe(amount));
-
-  it.each(['', '0', '-5', '12.50', '1e3', 'abc', '100001'])('refuses %p', (text) =>
-    expect(parseWholeDollars(text)).toBeNull(),
-  );
 });

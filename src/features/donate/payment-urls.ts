@@ -1,7 +1,7 @@
 import { siteConfig } from '../../lib/config';
-import { donorboxUrl } from '../../lib/donation-links';
+import { donorboxUrl } from '../../components/donation/donation-links';
 
-/** The two methods whose panel offers amounts (spec point 2). */
+/** The two methods whose panel offers amounts. */
 export type AmountMethod = 'donorbox' | 'paypal';
 
 /** PayPal's hosted donate page, in US dollars; no amount lets the donor choose there. */

@@ -67,7 +67,7 @@ describe('SecretSantaCards', () => {
     expect(fbq).toHaveBeenCalledWith('track', 'Donate', { value: 2000, currency: 'USD' });
   });
 
-  // Issue 27: "You Decide" sent nothing; its amount is chosen on the donation page.
+  // "You Decide" sent nothing; its amount is chosen on the donation page.
   it('sends the pixel Donate event with value 0 for “You Decide”', async () => {
     document.addEventListener('click', (event) => event.preventDefault(), { once: true });
     const fbq = jest.fn();

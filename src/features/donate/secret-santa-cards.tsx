@@ -6,7 +6,7 @@ import { CHRISTMAS_AMOUNTS, christmasTier } from './amounts';
 import { christmasUrl } from './payment-urls';
 import * as styles from './secret-santa-cards.module.css';
 
-/** One card per Secret Santa amount (spec point 9): gold for the largest, silver for "You Decide". */
+/** One card per Secret Santa amount: gold for the largest, silver for "You Decide". */
 export const SecretSantaCards = ({ describedBy }: { describedBy?: string }) => {
   const { t, i18n } = useTranslation('christmas');
   return (

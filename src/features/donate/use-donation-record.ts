@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { parseDonationRecord, type DonationRecord } from './donation-record';
 
 /**
- * Holds the donation record from the thank-you page's query (spec point 2) without rendering
+ * Holds the donation record from the thank-you page's query without rendering
  * it. Afterwards the query is dropped from the address bar: names, e-mail and street address
  * should not stay in the browser history or travel on in a shared or bookmarked link.
  */

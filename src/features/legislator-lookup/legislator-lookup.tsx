@@ -18,7 +18,7 @@ import * as styles from './legislator-lookup.module.css';
 
 const loadSchema = () => import('./schema').then((module) => module.legislatorSearchSchema);
 
-/** Spec point 2, "Legislator lookup": address and city, Search and Clear, then two cards. */
+/** The legislator lookup: address and city, Search and Clear, then two cards. */
 export const LegislatorLookup = () => {
   const { t } = useTranslation('legislator-lookup');
   const validation = useLazyValidation(loadSchema, preloadApiClient);

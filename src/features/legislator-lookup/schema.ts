@@ -1,6 +1,6 @@
 import { object, string, type InferType } from 'yup';
 
-/** Spec point 5: Search is disabled unless both address and city are filled in. */
+/** Search is disabled unless both address and city are filled in. */
 export const legislatorSearchSchema = object({
   address: string().trim().required(),
   city: string().trim().required(),

@@ -10,7 +10,7 @@ interface BalanceTableProps {
   language: string;
 }
 
-/** The grant's line items and remaining balance (spec point 2). Names and reasons are text. */
+/** The grant's line items and remaining balance. Names and reasons are text. */
 export const BalanceTable = ({ grant, language }: BalanceTableProps) => {
   const { t } = useTranslation('life-grant-balance');
   const columns = {

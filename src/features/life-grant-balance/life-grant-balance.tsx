@@ -17,7 +17,7 @@ export const LifeGrantBalanceView = ({ uid }: { uid: string | null }) => {
   const describe = useApiErrorText();
 
   useEffect(() => {
-    // Spec point 8: on an HTTP error the loading flag is reset and an "Error" toast shows the server's message.
+    // On an HTTP error the loading flag is reset and an "Error" toast shows the server's message.
     if (state.status === 'failed') toastFailure(state.error, t('toast.errorTitle'));
   }, [state, t, toastFailure]);
 

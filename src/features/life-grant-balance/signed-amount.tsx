@@ -7,13 +7,13 @@ import * as styles from './signed-amount.module.css';
 const MINUS = '\u2212';
 
 /**
- * An amount whose colour (spec point 4: below zero red, above zero green) is never the only
+ * An amount whose colour (the spec: below zero red, above zero green) is never the only
  * cue: it carries a sign and, for screen readers, the word "credit" or "debit".
  */
 interface SignedAmountProps {
   amount: number;
   language: string;
-  /** The remaining balance is red at zero too (spec point 4); a line item of zero is neutral. */
+  /** The remaining balance is red at zero too; a line item of zero is neutral. */
   zeroIsNegative?: boolean;
 }
 

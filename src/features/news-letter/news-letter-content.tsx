@@ -3,15 +3,16 @@ import { Link, useTranslation } from 'gatsby-plugin-react-i18next';
 import { ExternalLinkButton } from '../../components/ui/button';
 import { siteConfig } from '../../lib/config';
 import { recordAction } from '../../lib/record-action';
+import { PageColumns } from '../../components/layout/page-columns';
 import * as styles from './news-letter-content.module.css';
 
 const PERKS = ['stories', 'events', 'advocacy', 'privacy'] as const;
 
-/** The newsletter page body: what subscribers get, and the external sign-up (spec point 5). */
+/** The newsletter page body: what subscribers get, and the external sign-up. */
 export const NewsLetterContent = () => {
   const { t } = useTranslation('news-letter');
   return (
-    <div className={styles.layout}>
+    <PageColumns shape="textThenForm">
       <div>
         <h2 className={styles.title}>{t('perksTitle')}</h2>
         <ul className={styles.perks}>
@@ -39,6 +40,6 @@ export const NewsLetterContent = () => {
           {t('sms.text')} <Link to="/sms/">{t('sms.link')}</Link>.
         </p>
       </div>
-    </div>
+    </PageColumns>
   );
 };

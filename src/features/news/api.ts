@@ -15,7 +15,7 @@ export type ArticleSummary = Pick<Article, 'uuid' | 'title' | 'pubdate'> &
   };
 
 /**
- * GET /articles/uid/{uuid}; errors carry the server's `Message` (spec point 8). An empty
+ * GET /articles/uid/{uuid}; errors carry the server's `Message`. An empty
  * answer (null) means there is no such article; any other reply must fit the contract.
  */
 export const fetchArticle = async (uuid: string, signal?: AbortSignal): Promise<Article | null> => {

@@ -27,7 +27,7 @@ export const ArticleView = ({ article, image, year }: ArticleViewProps) => {
   return (
     <Section>
       <article className={styles.article}>
-        {/* Issue 25: only the title and the story go into the search index, so results read as text. */}
+        {/* Only the title and the story go into the search index, so results read as text. */}
         <Link
           to={newsYearPath(year)}
           className={`${styles.topLink} no-print`}

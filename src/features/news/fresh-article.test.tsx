@@ -100,7 +100,7 @@ describe('an article published after the last build', () => {
     expectNoToast();
   });
 
-  // Issue 27: the not-found page stays, and says what the server said (spec point 8).
+  // The not-found page stays, and says what the server said.
   it('shows the not-found content and the "Error" toast with the server’s Message when the API has no such article', async () => {
     answer = () => HttpResponse.json({ Message: 'Article not found.' }, { status: 404 });
     renderFresh();

@@ -17,7 +17,7 @@ interface NewsYearViewProps {
 /** The news page of one year: its header with the year dropdown, and the list. */
 export const NewsYearView = ({ year, currentYear, articles }: NewsYearViewProps) => {
   const { t } = useTranslation('news');
-  // Spec point 4: the list shows a loader while the chosen year's page loads.
+  // The list shows a loader while the chosen year's page loads.
   const [chosenYear, setChosenYear] = useState<number | null>(null);
   useEffect(() => setChosenYear(null), [year]);
   const loading = chosenYear !== null && chosenYear !== year;

@@ -10,7 +10,7 @@ interface YearSelectProps {
   onChoose?: (year: number) => void;
 }
 
-/** Spec point 2, News: choosing a year loads that year's list at its own address. */
+/** Choosing a year loads that year's list at its own address. */
 export const YearSelect = ({ year, currentYear, onChoose }: YearSelectProps) => {
   const { t } = useTranslation('news');
   const { navigate } = useI18next();

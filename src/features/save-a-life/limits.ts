@@ -1,6 +1,6 @@
 // Apart from the yup schema, which loads only when the visitor starts on the form.
 
-/** Spec point 5 limits; the browser enforces them too through maxLength. */
+/** The pledge's field lengths; the browser enforces them too through maxLength. */
 export const PLEDGE_LIMITS = {
   name: 75,
   email: 150,
@@ -10,7 +10,7 @@ export const PLEDGE_LIMITS = {
   zip: 5,
 } as const;
 
-/** Spec point 5: submit needs name, email, phone, address, city and zip. */
+/** Submit needs name, email, phone, address, city and zip. */
 export const REQUIRED_FOR_SUBMIT = ['name', 'email', 'phone', 'address', 'city', 'zip'] as const;
 
 export const hasRequiredValues = (

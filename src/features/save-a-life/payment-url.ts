@@ -14,7 +14,7 @@ const CONFIGURED: PaymentPages = {
 };
 
 /**
- * Spec point 4: after the pledge is saved the browser goes to the external payment page,
+ * After the pledge is saved the browser goes to the external payment page,
  * with the pledge's uid as the invoice reference (`invoice=<uid>`).
  */
 export const pledgePaymentUrl = (

@@ -8,7 +8,7 @@ import type { PledgeFormValues } from './schema';
 import * as styles from './save-a-life.module.css';
 
 /**
- * The pledge itself. The period follows the amount (spec point 4) and both selects are
+ * The pledge itself. The period follows the amount and both selects are
  * disabled, so they show the terms without letting the visitor change them.
  */
 export const PledgeChoice = ({ years }: { years: readonly [number, number] }) => {

@@ -1,10 +1,10 @@
-// Spec point 9: $250 a month or $3,000 once, for this year or next, in Utah only.
+// $250 a month or $3,000 once, for this year or next, in Utah only.
 export const PLEDGE_AMOUNTS = [250, 3000] as const;
 export type PledgeAmount = (typeof PLEDGE_AMOUNTS)[number];
 
 export type PledgePeriod = 'monthly' | 'one-time';
 
-/** Spec point 4: choosing 250 sets the period to monthly, 3000 to one-time. */
+/** Choosing 250 sets the period to monthly, 3000 to one-time. */
 export const PERIOD_OF_AMOUNT: Record<PledgeAmount, PledgePeriod> = {
   250: 'monthly',
   3000: 'one-time',

@@ -2,23 +2,20 @@ import React from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { TextField } from '../../components/form/text-field';
+import { PhoneField } from '../../components/form/phone-field';
+import { DIGITS_ONLY } from '../../components/form/phone-digits';
 import { SelectField } from '../../components/form/select-field';
 import { TextAreaField } from '../../components/form/text-area-field';
 import { useFieldProps } from '../../components/form/field-props';
 import { STATE_UTAH } from './pledge-terms';
-import { digitsOnly } from './digits-only';
 import { PLEDGE_LIMITS } from './limits';
 import type { PledgeFormValues } from './schema';
 import * as styles from './save-a-life.module.css';
 
-/** Who pledges: contact details (spec point 5 limits) and optional comments. */
+/** Who pledges: contact details (limits.ts) and optional comments. */
 export const PledgerFields = () => {
   const { t } = useTranslation('save-a-life');
-  const {
-    register,
-    setValue,
-    formState: { touchedFields },
-  } = useFormContext<PledgeFormValues>();
+  const { register } = useFormContext<PledgeFormValues>();
   const field = useFieldProps<PledgeFormValues>();
   const common = (name: keyof typeof PLEDGE_LIMITS) => ({
     ...field(name),
@@ -33,19 +30,11 @@ export const PledgerFields = () => {
         {...common('name')}
       />
       <TextField label={t('fields.email')} type="email" autoComplete="email" {...common('email')} />
-      <TextField
+      <PhoneField
         label={t('fields.phone')}
         hint={t('fields.phoneHint')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        {...common('phone')}
-        registration={digitsOnly(register('phone'), PLEDGE_LIMITS.phone, (value) =>
-          setValue('phone', value, {
-            shouldDirty: true,
-            shouldValidate: Boolean(touchedFields.phone),
-          }),
-        )}
+        keep={DIGITS_ONLY}
+        {...field('phone')}
       />
       <TextField
         label={t('fields.address')}

@@ -2,7 +2,7 @@ import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import * as styles from './save-a-life.module.css';
 
-/** The programme text (spec point 9: "$3000 supports a pregnant woman"). */
+/** The programme text (the spec: "$3000 supports a pregnant woman"). */
 export const Programme = () => {
   const { t } = useTranslation('save-a-life');
   return (

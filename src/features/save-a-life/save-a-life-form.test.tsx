@@ -167,7 +167,7 @@ describe('Save a Life pledge', () => {
     expect(field(/^Phone/)).toHaveAttribute('maxLength', '10');
   });
 
-  // Issue 27: the leading 1 pushed out the last digit ("1801555123").
+  // The leading 1 pushed out the last digit ("1801555123").
   it.each([
     ['with +1', '+1 (801) 555-1234'],
     ['with 1-', '1-801-555-1234'],

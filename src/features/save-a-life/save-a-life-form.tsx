@@ -39,7 +39,7 @@ const defaultsFor = (year: number): PledgeFormValues => ({
 
 const loadSchema = () => import('./schema').then((module) => module.pledgeSchema);
 
-/** The Save a Life pledge (spec points 3-5, 8): saved, then paid on the provider's page. */
+/** The Save a Life pledge: saved, then paid on the provider's page. */
 export const SaveALifeForm = () => {
   const { t } = useTranslation('save-a-life');
   const years = useMemo(() => pledgeYears(), []);

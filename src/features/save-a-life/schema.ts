@@ -11,7 +11,7 @@ export const pledgeSchema = object({
     PLEDGE_LIMITS.email,
     'tooLong',
   ),
-  // Ten bare digits: the pledge's phone holds 10 characters (spec point 5).
+  // Ten bare digits: the pledge's phone holds 10 characters.
   phone: usPhone({ required: 'phoneInvalid', invalid: 'phoneInvalid' }, 'digits'),
   address: string().trim().required('addressRequired').max(PLEDGE_LIMITS.address, 'tooLong'),
   city: string().trim().required('cityRequired').max(PLEDGE_LIMITS.city, 'tooLong'),

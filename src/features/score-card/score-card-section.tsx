@@ -1,5 +1,5 @@
 import React from 'react';
-import { ScoreCardFrame } from '../../components/score-card/score-card-frame';
+import { ScoreCardFrame } from './score-card-frame';
 import { ScoreCardBrowser } from './score-card-browser';
 import { SpreadsheetLink } from './spreadsheet-link';
 import type { ScoreCardRow, ScoredBillRow } from './score-card-types';

@@ -1,7 +1,7 @@
 import type { SmsMessageResponse, SmsSignupRequest, SmsSignupResponse } from '../../../contract';
 import { callApi } from '../../lib/call-api';
 
-// Spec points 3 and 7: the SMS sign-up, verification and unsubscribe calls.
+// The SMS sign-up, verification and unsubscribe calls.
 
 export type { SmsMessageResponse, SmsSignupRequest, SmsSignupResponse };
 

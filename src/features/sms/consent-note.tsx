@@ -2,7 +2,7 @@ import React from 'react';
 import { Link, useTranslation } from 'gatsby-plugin-react-i18next';
 import { TaggedText } from '../../components/ui/tagged-text';
 
-/** Spec point 5: the consent note links the terms of use and the privacy notice; carrier wording. */
+/** The consent note links the terms of use and the privacy notice; carrier wording. */
 export const ConsentNote = () => {
   const { t } = useTranslation('sms');
   return (

@@ -2,14 +2,14 @@ import { boolean, object, string, type InferType } from 'yup';
 import { usPhone } from '../../lib/phone-schema';
 import { CODE_LENGTH } from './limits';
 
-// Spec point 5. Messages are keys under `errors.` in the `sms` namespace.
+// The SMS forms' rules. Messages are keys under `errors.` in the `sms` namespace.
 
-// Ten digits, however written (issue 27): stricter than the spec's "at least 10 characters".
+// Ten digits, however written: stricter than the spec's "at least 10 characters".
 const phoneNumber = usPhone({ required: 'phoneRequired', invalid: 'phoneInvalid' });
 
 export const signupSchema = object({
   phoneNumber,
-  // Sent as the visitor set it (spec point 3: a boolean that starts false), not forced to true.
+  // Sent as the visitor set it (the spec: a boolean that starts false), not forced to true.
   textSignup: boolean().default(false).required(),
 });
 

@@ -5,7 +5,8 @@ import { SiteForm } from '../../components/form/site-form';
 import { useSiteForm } from '../../components/form/use-site-form';
 import { signUpForTexts, type SmsSignupRequest } from './api';
 import { ConsentNote } from './consent-note';
-import { PhoneField } from './phone-field';
+import { PhoneField } from '../../components/form/phone-field';
+import { PHONE_EXAMPLE } from '../../lib/phone';
 import { SmsActions } from './sms-actions';
 
 const loadSchema = () => import('./schema').then((module) => module.signupSchema);
@@ -36,7 +37,11 @@ export const SignupForm = ({ onSignedUp }: SignupFormProps) => {
         />
       }
     >
-      <PhoneField label={t('signup.phoneLabel')} />
+      <PhoneField
+        label={t('signup.phoneLabel')}
+        hint={t('signup.phoneHint', { example: PHONE_EXAMPLE })}
+        {...kit.fieldProps('phoneNumber')}
+      />
       <CheckboxField
         label={t('consent.label')}
         hint={<ConsentNote />}

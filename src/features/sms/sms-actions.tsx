@@ -14,7 +14,7 @@ interface SmsActionsProps<V extends FieldValues> {
   children?: React.ReactNode;
 }
 
-/** Spec point 5: each SMS form's Send stays disabled until its value is valid or while loading. */
+/** Each SMS form's Send stays disabled until its value is valid or while loading. */
 export const SmsActions = <V extends FieldValues>({
   kit,
   submitLabel,

@@ -1,6 +1,7 @@
 import React from 'react';
 import { Link, useTranslation } from 'gatsby-plugin-react-i18next';
 import { SmsWidget } from './sms-widget';
+import { PageColumns } from '../../components/layout/page-columns';
 import * as styles from './sms-page-content.module.css';
 
 const BENEFITS = ['actions', 'events', 'frequency'] as const;
@@ -9,7 +10,7 @@ const BENEFITS = ['actions', 'events', 'frequency'] as const;
 export const SmsPageContent = () => {
   const { t } = useTranslation('sms');
   return (
-    <div className={styles.layout}>
+    <PageColumns shape="textThenForm">
       <div>
         <h2 className={styles.subtitle}>{t('page.benefitsTitle')}</h2>
         <ul className={styles.benefits}>
@@ -22,6 +23,6 @@ export const SmsPageContent = () => {
         </p>
       </div>
       <SmsWidget />
-    </div>
+    </PageColumns>
   );
 };

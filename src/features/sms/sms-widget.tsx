@@ -20,7 +20,7 @@ interface SmsWidgetProps {
 }
 
 /**
- * Spec point 4: sign-up first; after a successful sign-up the verification form with
+ * Sign-up first; after a successful sign-up the verification form with
  * the number's last four digits; a link toggles the unsubscribe form. A successful
  * verify or unsubscribe resets everything to the sign-up form.
  */

@@ -4,7 +4,8 @@ import { Button } from '../../components/ui/button';
 import { SiteForm } from '../../components/form/site-form';
 import { useSiteForm } from '../../components/form/use-site-form';
 import { unsubscribeFromTexts } from './api';
-import { PhoneField } from './phone-field';
+import { PhoneField } from '../../components/form/phone-field';
+import { PHONE_EXAMPLE } from '../../lib/phone';
 import { SmsActions } from './sms-actions';
 
 const loadSchema = () => import('./schema').then((module) => module.unsubscribeSchema);
@@ -14,7 +15,7 @@ interface UnsubscribeFormProps {
   onCancel: () => void;
 }
 
-/** Spec point 4: toggled by a link, can be cancelled; success shows the server's message. */
+/** Toggled by a link, can be cancelled; success shows the server's message. */
 export const UnsubscribeForm = ({ onUnsubscribed, onCancel }: UnsubscribeFormProps) => {
   const { t } = useTranslation('sms');
   const kit = useSiteForm({
@@ -41,7 +42,11 @@ export const UnsubscribeForm = ({ onUnsubscribed, onCancel }: UnsubscribeFormPro
         </SmsActions>
       }
     >
-      <PhoneField label={t('unsubscribe.phoneLabel')} />
+      <PhoneField
+        label={t('unsubscribe.phoneLabel')}
+        hint={t('signup.phoneHint', { example: PHONE_EXAMPLE })}
+        {...kit.fieldProps('phoneNumber')}
+      />
     </SiteForm>
   );
 };

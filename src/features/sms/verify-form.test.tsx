@@ -48,7 +48,7 @@ describe('SMS verification', () => {
     const request = (await api.received())[before]!;
     expect(request).toMatchObject({ method: 'GET', path: '/sms/verify/123456' });
     expect(credentialsOf(request.headers)).toEqual(expectedCredentials);
-    // Issue 15: the share panel appears and takes the focus, the sign-up form waits below it.
+    // The share panel appears and takes the focus, the sign-up form waits below it.
     // The panel's code loads when it is first shown: wait for it, then for its focus.
     const shareHeading = await screen.findByRole('heading', { name: 'Bring a friend' });
     await waitFor(() => expect(shareHeading).toHaveFocus());
@@ -74,7 +74,7 @@ describe('SMS verification', () => {
     expect(screen.getByText(/ending in 0123/)).toBeVisible();
   });
 
-  // Issue 27: a resend once sent textSignup true whatever the visitor had chosen.
+  // A resend once sent textSignup true whatever the visitor had chosen.
   it.each([
     ['without text alerts', false],
     ['with text alerts', true],

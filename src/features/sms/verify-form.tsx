@@ -6,7 +6,7 @@ import { useSiteForm } from '../../components/form/use-site-form';
 import { verifySmsCode } from './api';
 import { SmsActions } from './sms-actions';
 
-/** Spec point 4: a right code shows the server's message under "Success" and ends the flow. */
+/** A right code shows the server's message under "Success" and ends the flow. */
 const loadSchema = () => import('./schema').then((module) => module.verifySchema);
 
 export const VerifyForm = ({ onVerified }: { onVerified: () => void }) => {

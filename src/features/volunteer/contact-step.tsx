@@ -2,12 +2,12 @@ import React from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { TextField } from '../../components/form/text-field';
+import { PhoneField } from '../../components/form/phone-field';
 import { useFieldProps } from '../../components/form/field-props';
 import { StaticDatalist } from '../../components/form/static-datalist';
 import type { VolunteerValues } from './values';
 import { findCity } from './values';
 import * as styles from './volunteer-form.module.css';
-import { PHONE_INPUT_MAX_LENGTH } from '../../lib/phone';
 
 const CITY_LIST_ID = 'volunteer-utah-cities';
 
@@ -27,13 +27,7 @@ export const ContactStep = ({ cities }: { cities: ReadonlyArray<string> }) => {
     <div className={styles.fields}>
       <TextField label={t('fields.fullname')} autoComplete="name" {...field('fullname')} />
       <TextField label={t('fields.email')} type="email" autoComplete="email" {...field('email')} />
-      <TextField
-        label={t('fields.phone')}
-        type="tel"
-        autoComplete="tel"
-        maxLength={PHONE_INPUT_MAX_LENGTH}
-        {...field('phone')}
-      />
+      <PhoneField label={t('fields.phone')} {...field('phone')} />
       <TextField
         label={t('fields.city')}
         hint={cities.length > 0 ? t('fields.cityHint') : undefined}

@@ -3,7 +3,7 @@ import { emailAddress } from '../../lib/email-schema';
 import { usPhone } from '../../lib/phone-schema';
 import { findCity, PREFERENCES, type Preference, type VolunteerValues } from './values';
 
-// Spec point 5, volunteer steps 1 and 2. Messages are keys under `errors.` in `volunteer`.
+// The volunteer form's rules, steps 1 and 2. Messages are keys under `errors.` in `volunteer`.
 
 export const step1Schema = (cities: ReadonlyArray<string>) =>
   object({

@@ -4,7 +4,7 @@ import * as styles from './volunteer-form.module.css';
 
 export const STEP_COUNT = 2;
 
-/** Spec point 4: 50% on step 1, 100% on step 2. */
+/** 50% on step 1, 100% on step 2. */
 export const StepProgress = ({ step }: { step: number }) => {
   const { t } = useTranslation('volunteer');
   const percent = Math.round((step / STEP_COUNT) * 100);

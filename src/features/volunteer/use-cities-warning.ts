@@ -4,7 +4,7 @@ import { useFormMessages } from '../../components/form/use-form-messages';
 import { showToast } from '../../components/ui/toast';
 
 /**
- * Spec point 8: when the Utah cities list could not be loaded, an "Attention" toast.
+ * When the Utah cities list could not be loaded, an "Attention" toast.
  * The list comes with the page (build time); an empty one means it failed.
  */
 export const useCitiesWarning = (cities: ReadonlyArray<string>) => {

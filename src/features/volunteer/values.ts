@@ -43,7 +43,7 @@ export const EMPTY_VOLUNTEER: VolunteerValues = {
   otherDesc: '',
 };
 
-/** The request body of spec point 3: the preferences nested, the description only with "other". */
+/** The request body the provider expects: the preferences nested, the description only with "other". */
 export const toVolunteerRequest = (values: VolunteerValues): VolunteerRequest => ({
   fullname: values.fullname,
   email: values.email,

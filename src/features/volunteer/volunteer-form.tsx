@@ -14,7 +14,7 @@ import { PreferencesStep } from './preferences-step';
 import { useCitiesWarning } from './use-cities-warning';
 import * as styles from './volunteer-form.module.css';
 
-/** Spec point 4: the two-step volunteer form (50% then 100%), reset to step 1 after success. */
+/** The two-step volunteer form (50% then 100%), reset to step 1 after success. */
 export const VolunteerForm = ({ cities }: { cities: ReadonlyArray<string> }) => {
   const { t } = useTranslation('volunteer');
   const [step, setStep] = useState<1 | 2>(1);

@@ -1,6 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { VolunteerForm } from './volunteer-form';
+import { PageColumns } from '../../components/layout/page-columns';
 import * as styles from './volunteer-page-content.module.css';
 
 const HIGHLIGHTS = ['mothers', 'skills', 'time'] as const;
@@ -9,7 +10,7 @@ const HIGHLIGHTS = ['mothers', 'skills', 'time'] as const;
 export const VolunteerPageContent = ({ cities }: { cities: ReadonlyArray<string> }) => {
   const { t } = useTranslation('volunteer');
   return (
-    <div className={styles.layout}>
+    <PageColumns shape="formThenNote">
       <VolunteerForm cities={cities} />
       <aside className={styles.aside} aria-labelledby="volunteer-why">
         <h2 id="volunteer-why" className={styles.asideTitle}>
@@ -21,6 +22,6 @@ export const VolunteerPageContent = ({ cities }: { cities: ReadonlyArray<string>
           ))}
         </ul>
       </aside>
-    </div>
+    </PageColumns>
   );
 };

@@ -57,7 +57,7 @@ describe('volunteer step 1', () => {
     expect(nextButton()).toBeDisabled();
   });
 
-  it('says what phone number it expects (issue 27)', async () => {
+  it('says what phone number it expects', async () => {
     renderVolunteer();
     await userEvent.type(field('Phone'), '555-0188');
     await userEvent.tab();

@@ -43,7 +43,7 @@ const reachStep2 = async () => {
 };
 
 describe('volunteer step 2', () => {
-  // Issue 27: one phone rule for the site; the country code is dropped from what is sent.
+  // One phone rule for the site; the country code is dropped from what is sent.
   it('accepts a number written with +1 and sends it as 801-555-0188', async () => {
     renderVolunteer();
     await completeStep1('Provo', '+1 (801) 555-0188');
@@ -131,7 +131,7 @@ describe('volunteer step 2', () => {
         otherDesc: 'Driving moms to appointments',
       },
     });
-    // Issue 15: the share panel appears above step 1 and takes the focus.
+    // The share panel appears above step 1 and takes the focus.
     // The panel's code loads when it is first shown: wait for it, then for its focus.
     const shareHeading = await screen.findByRole('heading', { name: 'Bring a friend' });
     await waitFor(() => expect(shareHeading).toHaveFocus());

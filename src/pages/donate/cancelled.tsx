@@ -3,7 +3,7 @@ import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { translatedHead } from '../../components/seo/translated-head';
 import { DonateFollowUp } from '../../features/donate/donate-follow-up';
-import { DonateBlock } from '../../components/donate-block/donate-block';
+import { DonateBlock } from '../../components/donation/donate-block';
 import { LinkButton } from '../../components/ui/button';
 
 const DonateCancelledPage = (_props: PageProps<Queries.DonateCancelledPageQuery>) => {

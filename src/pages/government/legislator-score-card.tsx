@@ -5,7 +5,7 @@ import { Layout } from '../../components/layout/layout';
 import { translatedHead } from '../../components/seo/translated-head';
 import { PageHeader } from '../../components/content-page/page-header';
 import { Section } from '../../components/ui/section';
-import { ScoreCardInfo } from '../../components/score-card/score-card-info';
+import { ScoreCardInfo } from '../../features/score-card/score-card-info';
 import { ScoreCardSection } from '../../features/score-card/score-card-section';
 import { siteConfig } from '../../lib/config';
 

@@ -91,7 +91,7 @@ export const setupTestApi = (...handlers: RequestHandler[]) => {
   };
 };
 
-/** The three credential headers of spec point 7, as the test API's values. */
+/** The three credential headers every call carries, as the test API's values. */
 export const expectedCredentials = {
   token: TEST_API.token,
   apikey: TEST_API.key,

@@ -6,7 +6,7 @@ const toastHost = (): HTMLElement => {
   return host;
 };
 
-/** Waits for a toast with this title and message (spec point 8), as the visitor sees it. */
+/** Waits for a toast with this title and message, as the visitor sees it. */
 export const findToast = async (title: string, message: string): Promise<HTMLElement> => {
   let found: HTMLElement | undefined;
   await waitFor(
