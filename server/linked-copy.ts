@@ -129,7 +129,9 @@ export async function copyLinkingUnchanged(
       await fs.link(base, to);
       if (before) record[relative] = before;
       linked += 1;
-      if (options.compress) compressed += await linkCompressedCopies(base, to, relative);
+      // Read after the await: files are handled in parallel, `compressed +=` would lose counts.
+      const written = options.compress ? await linkCompressedCopies(base, to, relative) : 0;
+      compressed += written;
       return;
     }
     await fs.copyFile(from, to);
@@ -140,7 +142,8 @@ export async function copyLinkingUnchanged(
     const after = await identity(from);
     if (before && before === after) record[relative] = before;
     copied.push(relative);
-    if (options.compress) compressed += await writeCompressedCopies(to, relative);
+    const written = options.compress ? await writeCompressedCopies(to, relative) : 0;
+    compressed += written;
   };
   for (let start = 0; start < files.length; start += PARALLEL_FILES) {
     await Promise.all(files.slice(start, start + PARALLEL_FILES).map(one));

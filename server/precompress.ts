@@ -7,10 +7,11 @@ import { cacheControlFor, IMMUTABLE } from './cache-headers';
 /**
  * Compressed copies a release carries beside its text files (`page.html.br`, `page.html.gz`),
  * written once when the release is staged, so the server never compresses them per request.
- * Images, fonts, PDFs and Pagefind's chunks are compressed already and get none.
+ * Images, fonts, PDFs and Pagefind's chunks are compressed already and get none; source maps
+ * (large, fetched only by developer tools) are left to the per-request compression.
  */
 export const COMPRESSIBLE_FILE =
-  /\.(?:html|css|js|mjs|json|map|svg|txt|xml|webmanifest|ics|csv|rss|atom)$/;
+  /\.(?:html|css|js|mjs|json|svg|txt|xml|webmanifest|ics|csv|rss|atom)$/;
 
 /** Below this, compression saves less than a packet (the runtime compression's threshold too). */
 export const MIN_COMPRESSED_BYTES = 1024;

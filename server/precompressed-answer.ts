@@ -11,7 +11,6 @@ const CONTENT_TYPES: Record<string, string> = {
   js: 'application/javascript; charset=utf-8',
   mjs: 'application/javascript; charset=utf-8',
   json: 'application/json; charset=utf-8',
-  map: 'application/json; charset=utf-8',
   svg: 'image/svg+xml',
   txt: 'text/plain; charset=utf-8',
   xml: 'application/xml',
