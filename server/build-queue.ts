@@ -22,7 +22,7 @@ export interface BuildContext {
   /** Stores what the build's source plugin reported, for `GET /hooks/status`. */
   attachReport: (report: PluapiBuildReport | null) => void;
   /** Records how long a step took (shown in `GET /hooks/status`, read by the bench). */
-  phase: (name: string, ms: number) => void;
+  phase: (name: string, ms: number, details?: { pages?: number }) => void;
 }
 
 /** What a build that did not fail did with its release. */
@@ -58,7 +58,7 @@ export interface BuildRecord {
   /** The source plugin's report: skipped and repaired records, fallbacks. */
   report?: PluapiBuildReport | null;
   /** Seconds per step (quiet wait, gatsby build, secret scan, ...), in the order they ran. */
-  phases: Array<{ name: string; seconds: number }>;
+  phases: Array<{ name: string; seconds: number; pages?: number }>;
   searchIndexError?: string;
 }
 
@@ -267,7 +267,7 @@ export class BuildQueue {
         attachReport: (report) => {
           record.report = report;
         },
-        phase: (name, ms) => record.phases.push({ name, seconds: ms / 1000 }),
+        phase: (name, ms, details) => record.phases.push({ name, seconds: ms / 1000, ...details }),
       });
       record.outcome = result.published ? 'succeeded' : 'kept';
       if (result.keptBecause) record.keptBecause = result.keptBecause;
