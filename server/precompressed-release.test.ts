@@ -1,8 +1,16 @@
-import { existsSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { acceptedEncodings } from './precompressed-answer';
-import { publishRelease, stageLinkedRelease } from './publish';
+import { publishRelease, stageLinkedRelease, stageWithNewSearchIndex } from './publish';
 import { findSecretsInDir } from './secret-scan';
 import { makeTempDir, page, writeBuiltSite } from './test-support/fake-site';
 import { httpRequest } from './test-support/http';
@@ -81,6 +89,26 @@ describe('staging', () => {
     const staged = await stageLinkedRelease({ siteDir, releasesDir, linkFrom: null });
     const copy = readFileSync(path.join(releasesDir, staged.id, 'donate/index.html.br'));
     expect(brotliDecompressSync(copy).toString()).toContain('donate');
+  });
+
+  test('a new search index gets its copies, and the next build links them', async () => {
+    const script = `/* search */ ${'console.log("pagefind");'.repeat(100)}`;
+    const indexed = await stageWithNewSearchIndex(releasesDir, path.basename(live), async (dir) => {
+      mkdirSync(path.join(dir, 'pagefind'));
+      writeFileSync(path.join(dir, 'pagefind', 'pagefind-ui.js'), script);
+    });
+    const copy = path.join(releasesDir, indexed, 'pagefind', 'pagefind-ui.js.br');
+    expect(brotliDecompressSync(readFileSync(copy)).toString()).toBe(script);
+    const indexedDir = path.join(releasesDir, indexed);
+    const next = await stageLinkedRelease({
+      siteDir,
+      releasesDir,
+      linkFrom: indexedDir,
+      searchFrom: indexedDir,
+    });
+    expect(inode(path.join(releasesDir, next.id, 'pagefind', 'pagefind-ui.js.br'))).toBe(
+      inode(copy),
+    );
   });
 
   test('the secret scan reads each page once, not its compressed copies', async () => {
