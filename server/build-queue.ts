@@ -22,7 +22,7 @@ export interface BuildContext {
   /** Stores what the build's source plugin reported, for `GET /hooks/status`. */
   attachReport: (report: PluapiBuildReport | null) => void;
   /** Records how long a step took (shown in `GET /hooks/status`, read by the bench). */
-  phase: (name: string, ms: number) => void;
+  phase: (name: string, ms: number, details?: { pages?: number }) => void;
   /** Names the step that starts now (the console shows it while the build runs). */
   step?: (name: string) => void;
 }
@@ -64,7 +64,7 @@ export interface BuildRecord {
   /** The source plugin's report: skipped and repaired records, fallbacks. */
   report?: PluapiBuildReport | null;
   /** Seconds per step (quiet wait, gatsby build, secret scan, ...), in the order they ran. */
-  phases: Array<{ name: string; seconds: number }>;
+  phases: Array<{ name: string; seconds: number; pages?: number }>;
   searchIndexError?: string;
   /** Staff members who asked for this build (the console), by name. */
   by?: string[];
@@ -284,7 +284,7 @@ export class BuildQueue {
         attachReport: (report) => {
           record.report = report;
         },
-        phase: (name, ms) => record.phases.push({ name, seconds: ms / 1000 }),
+        phase: (name, ms, details) => record.phases.push({ name, seconds: ms / 1000, ...details }),
         step: (name) => {
           record.step = name;
         },

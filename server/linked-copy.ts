@@ -1,5 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { isCompressedCopy, linkCompressedCopies, writeCompressedCopies } from './precompress';
 
 /** Files handled at once: enough to keep the disk busy, few enough to stay far from EMFILE. */
 const PARALLEL_FILES = 64;
@@ -11,12 +12,20 @@ export interface LinkedCopyOptions {
   skip?: (relative: string) => boolean;
   /** Writes SOURCES_FILE into `target`, for the next copy from the same `source` to link by. */
   recordSources?: boolean;
+  /**
+   * Gives each compressible file its `.br` and `.gz` copies (precompress.ts): written for the
+   * files copied, linked with the files linked. Compressed copies found in `source` are left
+   * out, so every copy a release holds was made by the server from the file beside it.
+   */
+  compress?: boolean;
 }
 
 export interface LinkedCopyResult {
   /** Relative paths of the files written anew: the only ones a secret scan must read. */
   copied: string[];
   linked: number;
+  /** Compressed copies written anew (not counted in `copied`: made from files that are). */
+  compressed: number;
   /** How many of all the files are HTML pages (for the site check). */
   htmlFiles: number;
 }
@@ -93,9 +102,12 @@ export async function copyLinkingUnchanged(
   target: string,
   options: LinkedCopyOptions = {},
 ): Promise<LinkedCopyResult> {
-  const files = await listFiles(source, options.skip ?? (() => false));
+  const listed = await listFiles(source, options.skip ?? (() => false));
+  const names = new Set(listed);
+  const files = options.compress ? listed.filter((file) => !isCompressedCopy(file, names)) : listed;
   const copied: string[] = [];
   let linked = 0;
+  let compressed = 0;
   const made = new Set<string>();
   const ensureDir = async (dir: string) => {
     if (made.has(dir)) return;
@@ -117,6 +129,9 @@ export async function copyLinkingUnchanged(
       await fs.link(base, to);
       if (before) record[relative] = before;
       linked += 1;
+      // Read after the await: files are handled in parallel, `compressed +=` would lose counts.
+      const written = options.compress ? await linkCompressedCopies(base, to, relative) : 0;
+      compressed += written;
       return;
     }
     await fs.copyFile(from, to);
@@ -127,6 +142,8 @@ export async function copyLinkingUnchanged(
     const after = await identity(from);
     if (before && before === after) record[relative] = before;
     copied.push(relative);
+    const written = options.compress ? await writeCompressedCopies(to, relative) : 0;
+    compressed += written;
   };
   for (let start = 0; start < files.length; start += PARALLEL_FILES) {
     await Promise.all(files.slice(start, start + PARALLEL_FILES).map(one));
@@ -134,5 +151,10 @@ export async function copyLinkingUnchanged(
   if (options.recordSources) {
     await fs.writeFile(path.join(target, SOURCES_FILE), JSON.stringify(record));
   }
-  return { copied, linked, htmlFiles: files.filter((file) => file.endsWith('.html')).length };
+  return {
+    copied,
+    linked,
+    compressed,
+    htmlFiles: files.filter((file) => file.endsWith('.html')).length,
+  };
 }

@@ -2,6 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { GoLive } from './go-live';
 import { copyLinkingUnchanged, type LinkedCopyResult } from './linked-copy';
+import { compressTree } from './precompress';
 import { createReleaseId } from './releases';
 
 /** Gatsby writes these two routing tables to `.cache/`; the server needs them beside the files. */
@@ -71,6 +72,7 @@ export async function stageLinkedRelease(options: StageOptions): Promise<StagedR
       linkFrom: options.linkFrom,
       skip: options.searchFrom ? isSearchDir : undefined,
       recordSources: true,
+      compress: true,
     });
     if (options.searchFrom) await carrySearchIndex(options.searchFrom, staging);
     for (const name of ROUTING_FILES) {
@@ -109,6 +111,15 @@ export async function stageWithNewSearchIndex(
   try {
     await copyLinkingUnchanged(from, staging, { linkFrom: from, skip: isSearchDir });
     await buildIndex(staging);
+    const index = path.join(staging, SEARCH_DIR);
+    if (
+      await fs.stat(index).then(
+        (stat) => stat.isDirectory(),
+        () => false,
+      )
+    ) {
+      await compressTree(index);
+    }
     await fs.rename(staging, path.join(releasesDir, id));
     return id;
   } finally {

@@ -2,6 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { readBuildReport } from './build-report-file';
 import { runBuildCommand } from './build-runner';
+import { gatsbyStepReader } from './gatsby-steps';
 import type { BuildJob } from './build-queue';
 import type { GoLive } from './go-live';
 import { stageLinkedRelease } from './publish';
@@ -85,12 +86,17 @@ export function createRebuildJob(options: RebuildOptions): BuildJob {
     log(`$ ${options.buildCommand}`);
     if (articles.length > 0) log(`articles to refetch: ${articles.length}`);
     const indexLater = Boolean(options.buildSearchIndex);
+    // Gatsby's own steps, read from its output, follow the 'gatsby build' step in the status.
+    const gatsbySteps = gatsbyStepReader();
     try {
       await timed('gatsby build', () =>
         runBuildCommand(
           options.buildCommand,
           options.siteDir,
-          log,
+          (line) => {
+            gatsbySteps.onLine(line);
+            log(line);
+          },
           signal,
           {
             ...sourcePluginEnv(articles, fullRefresh, reportFile),
@@ -100,6 +106,13 @@ export function createRebuildJob(options: RebuildOptions): BuildJob {
         ),
       );
     } finally {
+      for (const step of gatsbySteps.steps()) {
+        phase(
+          step.name,
+          step.seconds * 1000,
+          step.pages === undefined ? {} : { pages: step.pages },
+        );
+      }
       attachReport(await readBuildReport(reportFile));
     }
     const liveDir = await fs

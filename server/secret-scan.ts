@@ -1,5 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { isCompressedCopy } from './precompress';
 
 export interface NamedSecret {
   name: string;
@@ -39,10 +40,19 @@ async function hitsIn(dir: string, file: string, secrets: NamedSecret[]): Promis
     .map((secret) => ({ file: path.relative(dir, file), secretName: secret.name }));
 }
 
-/** Every file under `dir` whose bytes contain one of the secrets' values. */
+/**
+ * Every file under `dir` whose bytes contain one of the secrets' values. The compressed
+ * copies staging writes (precompress.ts) are skipped: their bytes hide the text, and the file
+ * each was made from, beside it, is read instead.
+ */
 export async function findSecretsInDir(dir: string, secrets: NamedSecret[]): Promise<SecretHit[]> {
+  const files: string[] = [];
+  for await (const file of filesUnder(dir)) files.push(file);
+  const names = new Set(files);
   const hits: SecretHit[] = [];
-  for await (const file of filesUnder(dir)) hits.push(...(await hitsIn(dir, file, secrets)));
+  for (const file of files) {
+    if (!isCompressedCopy(file, names)) hits.push(...(await hitsIn(dir, file, secrets)));
+  }
   return hits;
 }
 

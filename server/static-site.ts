@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor, REVALIDATE } from './cache-headers';
 import { notFoundPageFor, sendNotFoundPage } from './not-found';
+import { compressedCopyFor, sendCompressedCopy } from './precompressed-answer';
 import { ROUTING_FILES } from './publish';
 import { parseRequestPath } from './request-path';
 import { loadRoutingTables } from './routing-tables';
@@ -103,18 +104,20 @@ async function matchPathPage(site: SiteRoot, page: string | null): Promise<strin
  */
 const PAGEFIND_GZIP_FILE = /^\/pagefind\/.+\.(?:pf_meta|pf_index|pf_fragment|pf_filter|pagefind)$/;
 
-function sendSiteFile(
+async function sendSiteFile(
   request: FastifyRequest,
   reply: FastifyReply,
   site: SiteRoot,
   file: string,
   cacheControl: string,
-): FastifyReply {
+): Promise<FastifyReply> {
   if (file.endsWith('.html')) ensureXsrfCookie(request, reply);
   reply.header('cache-control', cacheControl);
   if (PAGEFIND_GZIP_FILE.test(file)) {
     return reply.type('application/gzip').sendFile(file, site.root, { contentType: false });
   }
+  const copy = await compressedCopyFor(request, reply, site.root, file, servableFile);
+  if (copy) return sendCompressedCopy(reply, site.root, copy);
   return reply.sendFile(file, site.root);
 }
 

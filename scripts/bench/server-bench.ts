@@ -61,6 +61,8 @@ const loadHomePage = (url: string) =>
 interface Phase {
   name: string;
   seconds: number;
+  /** HTML pages Gatsby rendered (its HTML step). */
+  pages?: number;
 }
 
 interface HooksStatus {
@@ -139,7 +141,9 @@ const phaseTable = (builds: Array<[string, WebhookTiming]>): string => {
       `${fixed(timing.seconds, 1)} / ${fixed(timing.withoutQuiet, 1)}`,
       ...names.map((name) => {
         const phase = timing.phases.find((p) => p.name === name);
-        return phase ? fixed(phase.seconds, 2) : '';
+        if (!phase) return '';
+        const pages = phase.pages === undefined ? '' : ` (${phase.pages} pages)`;
+        return `${fixed(phase.seconds, 2)}${pages}`;
       }),
     ]),
   );
