@@ -55,6 +55,9 @@ const visit = (hooks: Hooks) => {
   hooks.ssr.onRenderBody?.(
     {
       setPostBodyComponents: (components: unknown[]) => postBody.push(...components),
+      // The language script of English pages goes in the head; not what this test looks at.
+      setHeadComponents: () => undefined,
+      pathname: '/donate/',
     } as unknown as Parameters<NonNullable<GatsbySSR['onRenderBody']>>[0],
     {
       plugins: [],

@@ -41,6 +41,8 @@ async function send(
     method,
     redirect: 'manual',
     headers: {
+      // As behind the edge: the console is reached by its public name (STAFF_PUBLIC_URL).
+      'x-forwarded-host': new URL(TEST_CONSOLE_ORIGIN).host,
       ...(cookie ? { cookie } : {}),
       ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
     },
@@ -82,6 +84,7 @@ afterAll(async () => {
 beforeEach(async () => {
   receiver = await startHttpReceiver();
   fixture = await startHooksFixture(SECRET, [], [], {
+    trustProxy: ['127.0.0.1'],
     staff: {
       issuer: provider.issuer,
       clientId: 'staff-console',
