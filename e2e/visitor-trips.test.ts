@@ -214,7 +214,7 @@ test.describe('English text from the API on Spanish and Portuguese pages', () =>
   test('an action e-mail in Spanish: English title and text marked, one note', async ({ page }) => {
     await page.goto(`${SITE}/es/action-email/101/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
-    await expect(page.getByText('El texto de esta acción está en inglés.')).toHaveCount(1);
+    await expect(page.getByText('El texto de esta campaña está en inglés.')).toHaveCount(1);
     expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -110,7 +110,7 @@ describe('the action email page', () => {
     const title = await screen.findByRole('heading', { level: 1, name: 'Support HB 123' });
     expect(title).toHaveAttribute('lang', 'en');
     expect(screen.getByText('vote yes').closest('[lang]')).toHaveAttribute('lang', 'en');
-    expect(screen.getAllByText('El texto de esta acción está en inglés.')).toHaveLength(1);
+    expect(screen.getAllByText('El texto de esta campaña está en inglés.')).toHaveLength(1);
   });
 
   it('marks nothing on an English page', async () => {
