@@ -78,7 +78,8 @@ export const plainArticle = (): { pathname: string; title: string } => {
     const page = path.join(dir, slug, 'index.html');
     if (!fs.existsSync(page)) continue;
     const title = /<h1[^>]*>([^<]+)<\/h1>/.exec(fs.readFileSync(page, 'utf8'))?.[1];
-    if (title && /^[A-Za-z0-9 ,]+$/.test(title)) return { pathname: `/news/article/${slug}/`, title };
+    if (title && /^[A-Za-z0-9 ,]+$/.test(title))
+      return { pathname: `/news/article/${slug}/`, title };
   }
   throw new Error('no article with a plain title in public/news/article');
 };
