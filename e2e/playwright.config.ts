@@ -4,7 +4,6 @@
 // Both serve whatever is in public/ now, so run each project after its own build
 // (scripts/run-checks.ts does).
 import fs from 'fs';
-import os from 'os';
 import path from 'path';
 import { defineConfig } from '@playwright/test';
 import { DEFAULT_SITE_URL } from '../src/lib/config';
@@ -12,6 +11,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/ensure-chromium';
 import { SANDBOX_KEY, SANDBOX_TOKEN, sandboxUrl, startSandboxArgs } from '../scripts/sandbox-env';
 import { DESKTOP } from './support/browser';
 import { sandboxStaffEnv } from '../sandbox/oidc/sandbox-accounts';
+import { hookBuildEnv, releasesDirFor } from './support/console-releases';
 import {
   E2E_EDGE_PORT,
   E2E_EDGE_SERVER_PORT,
@@ -31,7 +31,7 @@ const REPORT = path.join(__dirname, '.report', process.env.E2E_REPORT_NAME || 'l
 
 /** An empty releases folder: the server then serves the fresh build in public/. */
 const noReleases = (port: number): string => {
-  const dir = path.join(os.tmpdir(), `e2e-releases-${port}`);
+  const dir = releasesDirFor(port);
   fs.mkdirSync(dir, { recursive: true });
   return dir;
 };
@@ -81,6 +81,8 @@ const edgeServers = () => [
     ...proxyModeEnv,
     // Staff reach the console through the edge: the provider sends them back there.
     ...sandboxStaffEnv(OIDC_ISSUER, site(E2E_EDGE_PORT)),
+    // The console's tests start builds through the signed hooks (support/console-releases.ts).
+    ...hookBuildEnv,
     TRUST_PROXY: '127.0.0.1',
     EDGE_PURGE_URLS: `${site(E2E_EDGE_PORT)}/`,
   }),
@@ -155,6 +157,7 @@ export default defineConfig({
     productionServer(E2E_PROXY_SERVER_PORT, {
       ...proxyModeEnv,
       ...sandboxStaffEnv(OIDC_ISSUER, site(E2E_PROXY_SERVER_PORT)),
+      ...hookBuildEnv,
     }),
     {
       // The organisation's sign-in, for the staff console (sandbox/oidc): a real OpenID provider.
