@@ -58,8 +58,7 @@ const post = (pathname: string, form: Record<string, string>, jar = publisher) =
 
 async function signIn(email: string): Promise<CookieJar> {
   const jar = new CookieJar();
-  // Straight to the provider: this server's address is not the console's public one (moved=1).
-  const start = await get('/staff/sign-in/start?return=%2Fstaff%2F&moved=1', jar);
+  const start = await get('/staff/sign-in/start?return=%2Fstaff%2F', jar);
   const callback = new URL(await loginAtProvider(String(start.headers.get('location')), email));
   const back = await get(`${callback.pathname}${callback.search}`, jar);
   expect(back.status).toBe(303);
