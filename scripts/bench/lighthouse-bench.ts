@@ -33,6 +33,9 @@ const sitePages = (year: number, articleUuid: string) => [
   { name: 'save a life', path: '/save-a-life/' },
   { name: 'legislator lookup', path: '/government/legislator-lookup/' },
   { name: 'action email 101', path: '/action-email/101/' },
+  // The legislature's pages, built from the sandbox's sample spreadsheet and bills.
+  { name: 'score card', path: '/government/legislator-score-card/' },
+  { name: 'bill', path: '/legislature/2026gs-hb0012/' },
   // A uid the sandbox's seed knows (sandbox/routes/life-grants.ts), so the table is drawn.
   {
     name: 'life grant balance',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DEFAULT_SITE_URL } from '../../src/lib/config';
 import { SANDBOX_KEY, SANDBOX_TOKEN, sandboxUrl, startSandboxArgs } from '../sandbox-env';
 import { logPath, makeTempDir, removeTempDir, runToEnd, startService } from './processes';
+import { LEGISLATURE_PATH, SCORE_CARD_CSV_PATH } from '../../sandbox/routes/legislature';
 
 // The site as production runs it: built in proxy mode against the sandbox API, published
 // as a release and served by server/main.ts, all on 127.0.0.1.
@@ -46,6 +47,8 @@ export const proxyModeEnv = (sandbox: string): NodeJS.ProcessEnv => ({
   PLUAPI_TOKEN: SANDBOX_TOKEN,
   PLUAPI_KEY: SANDBOX_KEY,
   GATSBY_SITE_URL: SITE_URL,
+  SCORE_CARD_CSV_URL: `${sandbox}${SCORE_CARD_CSV_PATH}`,
+  LEGISLATURE_URL: `${sandbox}${LEGISLATURE_PATH}`,
 });
 
 /** The production server (from `repoDir`) serving `siteDir` (its release, or else its public/). */
