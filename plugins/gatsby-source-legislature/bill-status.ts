@@ -1,18 +1,9 @@
 // Where a bill stands, from its last action, as one of a few states a visitor understands;
 // the pages word each state in their language (content/locales/*/legislature.json).
 
-export const BILL_STATES = [
-  'drafting',
-  'introduced',
-  'inCommittee',
-  'passedHouse',
-  'passedSenate',
-  'passedBoth',
-  'signed',
-  'vetoed',
-  'stopped',
-] as const;
-export type BillState = (typeof BILL_STATES)[number];
+import type { BillState } from '../../contract/legislature/bill-states';
+
+export type { BillState };
 
 export interface BillStanding {
   state: BillState;

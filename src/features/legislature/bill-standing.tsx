@@ -1,24 +1,13 @@
 import React from 'react';
 import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
+import { isBillState } from '../../../contract/legislature/bill-states';
 import { billCalendarPath, type BillSummary } from './bill-types';
 import * as styles from './legislature.module.css';
-
-const KNOWN_STATES = [
-  'drafting',
-  'introduced',
-  'inCommittee',
-  'passedHouse',
-  'passedSenate',
-  'passedBoth',
-  'signed',
-  'vetoed',
-  'stopped',
-];
 
 /** "In the House Judiciary Committee, waiting for a vote." in the page's language. */
 export const StandingSentence = ({ bill }: { bill: Pick<BillSummary, 'state' | 'committee'> }) => {
   const { t } = useTranslation('legislature');
-  const state = bill.state && KNOWN_STATES.includes(bill.state) ? bill.state : 'unknown';
+  const state = bill.state && isBillState(bill.state) ? bill.state : 'unknown';
   return <>{t(`states.${state}`, { committee: bill.committee ?? '' })}</>;
 };
 
