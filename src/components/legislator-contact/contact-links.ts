@@ -1,4 +1,4 @@
-import { emailAddress, phoneNumber } from '../../../contract';
+import { emailAddress, phoneNumber } from '../../../contract/contact-values';
 
 /**
  * `tel:` built from the number the contract read (RFC 3966): `+` and digits, the extension
