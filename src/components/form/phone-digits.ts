@@ -20,15 +20,13 @@ export const DIGITS_ONLY: PhoneKeeping = {
     };
     return {
       registration: { ...registration, onChange },
-      // The browser cuts pasted text to maxLength before any input event: take its digits
-      // first, then let the registration see the change as if they had been typed.
+      // The browser cuts pasted text to maxLength before any input event: take the whole text,
+      // then let the registration keep its digits as if they had been typed.
       onPaste: (event) => {
         event.preventDefault();
         const input = event.currentTarget;
-        // A tel input always has a selection: its start and end are numbers.
-        const start = input.selectionStart || 0;
-        const end = input.selectionEnd || start;
-        input.value = `${input.value.slice(0, start)}${event.clipboardData.getData('text')}${input.value.slice(end)}`;
+        // In place of the selection, as a paste would put it, however long.
+        input.setRangeText(event.clipboardData.getData('text'));
         void onChange({ target: input, type: 'change' });
       },
     };
