@@ -1,36 +1,29 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PHONE_DIGITS, nationalDigits } from '../../lib/phone';
-import type { PhoneKeeping } from './phone-keeping';
-
-const keepDigits = (text: string) => nationalDigits(text).slice(0, PHONE_DIGITS);
+import type { PhoneKeeping } from './phone-field';
 
 /**
  * For a field that holds the ten digits only (the pledge's 10-character phone): punctuation and
  * a leading country code are dropped as they are typed or pasted, so "(801) 555-1234" is not cut
  * to "(801) 555-" by the browser's length limit.
  */
-export const DIGITS_ONLY: PhoneKeeping = {
-  inputMode: 'numeric',
-  maxLength: PHONE_DIGITS,
-  wrap: (registration) => {
-    const onChange: UseFormRegisterReturn['onChange'] = (event) => {
-      const input = event.target as HTMLInputElement;
-      input.value = keepDigits(input.value);
-      return registration.onChange(event);
-    };
-    return {
-      registration: { ...registration, onChange },
-      // The browser cuts pasted text to maxLength before any input event: take its digits
-      // first, then let the registration see the change as if they had been typed.
-      onPaste: (event) => {
-        event.preventDefault();
-        const input = event.currentTarget;
-        // A tel input always has a selection: its start and end are numbers.
-        const start = input.selectionStart || 0;
-        const end = input.selectionEnd || start;
-        input.value = `${input.value.slice(0, start)}${event.clipboardData.getData('text')}${input.value.slice(end)}`;
-        void onChange({ target: input, type: 'change' });
-      },
-    };
-  },
+export const DIGITS_ONLY: PhoneKeeping = (registration) => {
+  const onChange: UseFormRegisterReturn['onChange'] = (event) => {
+    const input = event.target as HTMLInputElement;
+    input.value = nationalDigits(input.value).slice(0, PHONE_DIGITS);
+    return registration.onChange(event);
+  };
+  return {
+    registration: { ...registration, onChange },
+    inputMode: 'numeric',
+    maxLength: PHONE_DIGITS,
+    // The browser cuts pasted text to maxLength before any input event: put the whole text in
+    // place of the selection, then let the registration keep its digits as if typed.
+    onPaste: (event) => {
+      event.preventDefault();
+      const input = event.currentTarget;
+      input.setRangeText(event.clipboardData.getData('text'));
+      void onChange({ target: input, type: 'change' });
+    },
+  };
 };

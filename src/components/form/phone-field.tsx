@@ -1,28 +1,31 @@
 import React from 'react';
-import { AS_WRITTEN, type PhoneKeeping } from './phone-keeping';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { PHONE_INPUT_MAX_LENGTH } from '../../lib/phone';
 import { TextField, type TextFieldProps } from './text-field';
 
-type PhoneFieldProps = Omit<TextFieldProps, 'type' | 'inputMode' | 'autoComplete' | 'maxLength'> & {
-  /**
-   * `AS_WRITTEN` (the default): the number as people write it; the schema
-   * (`lib/phone-schema.ts`) reads the ten digits out of it. `DIGITS_ONLY`: a field that holds the
-   * ten digits only (`phone-digits.ts`, in the pledge's scripts only).
-   */
-  keep?: PhoneKeeping;
-};
+/** What a way of keeping the number changes on the field: see `DIGITS_ONLY` (phone-digits.ts). */
+export type PhoneKeeping = (registration: UseFormRegisterReturn) => Partial<TextFieldProps>;
+
+// The number as people write it, "(801) 555-0123" or "+1 801 555 0123": the schema
+// (`lib/phone-schema.ts`) reads the ten digits out of it.
+const asWritten: PhoneKeeping = () => ({});
 
 /**
  * The phone number of every form: the site's one phone rule (`lib/phone.ts`), the telephone
  * keypad, and the national number offered by autofill. Takes `label`, `hint?` and the kit's
- * `fieldProps(name)` like any TextField.
+ * `fieldProps(name)` like any TextField; `keep={DIGITS_ONLY}` for a field that holds the ten
+ * digits only (`phone-digits.ts`, in the pledge's scripts only).
  */
-export const PhoneField = ({ keep = AS_WRITTEN, ...props }: PhoneFieldProps) => (
+export const PhoneField = ({
+  keep = asWritten,
+  ...props
+}: Omit<TextFieldProps, 'type' | 'autoComplete'> & { keep?: PhoneKeeping }) => (
   <TextField
+    inputMode="tel"
+    maxLength={PHONE_INPUT_MAX_LENGTH}
     {...props}
-    {...keep.wrap(props.registration)}
+    {...keep(props.registration)}
     type="tel"
-    inputMode={keep.inputMode}
     autoComplete="tel-national"
-    maxLength={keep.maxLength}
   />
 );
