@@ -21,8 +21,8 @@ const pageOf = (page: string, scripts: Record<string, { kB: number; code?: strin
 };
 
 describe('size budgets', () => {
-  it('holds form pages to 123 kB and content pages to 110 kB of first-load JavaScript', () => {
-    expect(BUDGETS.formJs).toBe(123 * KB);
+  it('holds form pages to 124 kB and content pages to 110 kB of first-load JavaScript', () => {
+    expect(BUDGETS.formJs).toBe(124 * KB);
     expect(BUDGETS.contentJs).toBe(110 * KB);
   });
 
@@ -31,7 +31,7 @@ describe('size budgets', () => {
     expect(pageOf('/pt/action-email/[id]/', { 'app-1.js': { kB: 144 } })).toEqual([
       'JS 144.0 kB > 143.0 kB (biggest: app-1.js 144.0 kB)',
     ]);
-    expect(pageOf('/pt/sms/', { 'app-1.js': { kB: 124 } })).toHaveLength(1);
+    expect(pageOf('/pt/sms/', { 'app-1.js': { kB: 125 } })).toHaveLength(1);
   });
 
   it('passes a form page within its budget that loads neither yup nor toasts', () => {
@@ -48,7 +48,7 @@ describe('size budgets', () => {
       'tiny-1.js': { kB: 1 },
     });
     expect(problems).toEqual([
-      'JS 134.0 kB > 123.0 kB (biggest: app-1.js 49.0 kB, framework-1.js 44.0 kB, forms-1.js 40.0 kB)',
+      'JS 134.0 kB > 124.0 kB (biggest: app-1.js 49.0 kB, framework-1.js 44.0 kB, forms-1.js 40.0 kB)',
     ]);
   });
 
