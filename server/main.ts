@@ -38,7 +38,13 @@ async function main(): Promise<void> {
   }
   await app.listen({ port: config.port, host: config.host });
   const mode = config.app.proxy ? `API proxy to ${config.app.proxy.upstream}` : 'no API proxy';
-  const hooksState = config.app.hooks.secret ? 'rebuild hooks enabled' : 'rebuild hooks disabled';
+  const { secret, bearerToken } = config.app.hooks;
+  // The bearer token alone still lets the CMS start rebuilds (not publish, roll back or lock).
+  const hooksState = secret
+    ? 'rebuild hooks enabled'
+    : bearerToken
+      ? 'rebuild hook enabled for the bearer token only (no REBUILD_WEBHOOK_SECRET: publish, rollback and lock hooks are off)'
+      : 'rebuild hooks disabled';
   app.log.info(`serving ${config.app.releasesDir}/current (or public/); ${mode}; ${hooksState}`);
 }
 
