@@ -92,6 +92,9 @@ test.describe('the action email, by keyboard', () => {
     // The state is fixed as Utah, never taken from the input.
     expect(sent.body).toHaveProperty('state', 'UT');
     expect(credentialsOf(sent)).toEqual(CREDENTIALS);
+    // The summary and the next step follow a send; the form comes back when asked for.
+    await expect(page.getByLabel('Full name')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Send another message' }).click();
     await expect(page.getByLabel('Full name').inputValue()).resolves.toBe('');
     await expect(page.getByLabel(/^Human check/).inputValue()).resolves.toBe('');
     expect(await page.getByRole('switch', { name: /may contact me/ }).isChecked()).toBe(true);

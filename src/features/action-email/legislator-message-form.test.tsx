@@ -261,7 +261,9 @@ describe('the legislator message form', () => {
     clock.passFillTime();
     await findToast('Success', 'Message sent.');
     expect(screen.queryByText('Please check your details and send the form again.')).toBeNull();
-    expect(await api.received()).toHaveLength(1);
+    // One message sent (the next step may already be looking up the legislators).
+    const sent = (await api.received()).filter((call) => call.path === '/actionemail/sender');
+    expect(sent).toHaveLength(1);
   });
 
   it('speaks Portuguese, keeping the spec meaning of each message', async () => {
