@@ -1,3 +1,4 @@
+import { promises as fs } from 'node:fs';
 import path from 'node:path';
 
 type PagefindNodeApi = typeof import('pagefind');
@@ -6,6 +7,16 @@ type PagefindNodeApi = typeof import('pagefind');
 // CommonJS, turning `import()` into `require()`. A Function body is out of the compiler's
 // reach, so Node's own dynamic import runs.
 const importPagefind = new Function('return import("pagefind")') as () => Promise<PagefindNodeApi>;
+
+/** Whether Pagefind's entry file (the one every search starts from) was written whole. */
+const entryIsWhole = async (outputPath: string): Promise<boolean> => {
+  try {
+    JSON.parse(await fs.readFile(path.join(outputPath, 'pagefind-entry.json'), 'utf8'));
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 export interface SearchIndexSummary {
   pages: number;
@@ -26,8 +37,17 @@ export const buildSearchIndex = async (publicDir: string): Promise<SearchIndexSu
     if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
     const added = await index.addDirectory({ path: publicDir });
     if (added.errors.length) throw new Error(`Pagefind indexing: ${added.errors.join('; ')}`);
-    const written = await index.writeFiles({ outputPath: path.join(publicDir, 'pagefind') });
-    if (written.errors.length) throw new Error(`Pagefind writing: ${written.errors.join('; ')}`);
+    const outputPath = path.join(publicDir, 'pagefind');
+    // Once in a CI build Pagefind reported success and left pagefind-entry.json empty, which
+    // breaks every search: the files are written again, and a second miss fails the build.
+    for (let attempt = 1; ; attempt += 1) {
+      const written = await index.writeFiles({ outputPath });
+      if (written.errors.length) throw new Error(`Pagefind writing: ${written.errors.join('; ')}`);
+      if (await entryIsWhole(outputPath)) break;
+      if (attempt === 2) {
+        throw new Error(`Pagefind wrote ${outputPath}/pagefind-entry.json empty or cut short`);
+      }
+    }
     return { pages: added.page_count, seconds: (Date.now() - started) / 1000 };
   } finally {
     await pagefind.close();
