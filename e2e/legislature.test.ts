@@ -105,12 +105,12 @@ for (const language of ['en', 'es', 'pt']) {
     await expect(page.getByRole('table')).toHaveCount(0); // hidden: not two copies for a reader
     const cards = page
       .getByRole('list', { name: /./ })
-      .filter({ has: page.getByRole('heading', { level: 3 }) });
+      .filter({ has: page.getByRole('heading', { level: 2 }) });
     await expect(cards.getByRole('listitem')).toHaveCount(104);
     const sort = page.getByLabel(t.controls.sort, { exact: true });
     await sort.selectOption('name');
     await page.getByLabel(t.controls.direction, { exact: true }).selectOption('descending');
-    const names = await cards.getByRole('heading', { level: 3 }).allInnerTexts();
+    const names = await cards.getByRole('heading', { level: 2 }).allInnerTexts();
     const named = names.filter((name) => !name.includes('Vacant') && name !== names.at(-1));
     expect(named).toEqual([...named].sort((a, b) => b.localeCompare(a)));
     const first = cards.getByRole('listitem').first();

@@ -160,7 +160,7 @@ export const ScoreCardBrowser = ({ rows, bills }: Props) => {
       <ul className={styles.cards} aria-label={t('table.caption')}>
         {shown.map((row) => (
           <li key={row.slug} className={styles.card}>
-            <h3 className={styles.cardName}>{name(row)}</h3>
+            <h2 className={styles.cardName}>{name(row)}</h2>
             <p className={styles.cardSeat}>
               {t('seat', { chamber: chamberName(row.chamber), district: row.district })}
             </p>
