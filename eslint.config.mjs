@@ -17,7 +17,16 @@ const REACT_I18NEXT_LEFT_OUT = ['react-i18next', 'gatsby-plugin-react-i18next'].
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'public', '.cache', 'releases', 'src/gatsby-types.d.ts', '**/*.d.ts'],
+    ignores: [
+      'node_modules',
+      'public',
+      '.cache',
+      'releases',
+      // Playwright's reports (git-ignored) carry the trace viewer's bundled scripts.
+      'e2e/.report',
+      'src/gatsby-types.d.ts',
+      '**/*.d.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
