@@ -84,7 +84,9 @@ export function messageForBuild(
   const problems = [
     ...lines.skipped,
     ...lines.repaired,
-    ...fallbacks.map((fallback) => `${text(fallback.what)}: ${text(fallback.reason)}`),
+    ...fallbacks.map(
+      (fallback) => `${String(fallback.what ?? '')}: ${String(fallback.reason ?? '')}`,
+    ),
   ].map(inert);
   if (problems.length === 0) {
     if (!context.whenLive) return null;
