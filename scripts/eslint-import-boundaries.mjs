@@ -7,6 +7,34 @@ const UI = /^src\/(components|features|pages|templates)\//;
 const BROWSER = /^(src\/(components|features|lib|pages|templates)\/|gatsby-browser\.tsx$)/;
 const featureOf = (file) => /^src\/features\/([^/]+)\//.exec(file)?.[1];
 
+// The server's rooms, lowest first: a room imports only rooms before it. `shared` holds the
+// small rules several rooms use; `notify` tells staff; `proxy` and `site` answer visitors;
+// `releases` stage, check and switch releases; `builds` run Gatsby and hand a release over;
+// `staff` (the console) and `hooks` act on all of them. Files at the root (main, app, config)
+// wire the rooms together and may import any of them.
+const SERVER_ROOMS = ['shared', 'notify', 'proxy', 'releases', 'site', 'builds', 'staff', 'hooks'];
+const serverRoomOf = (file) => /^server\/([^/]+)\//.exec(file)?.[1];
+
+function serverProblem(from, to) {
+  const fromRoom = serverRoomOf(from);
+  if (!fromRoom || fromRoom === 'test-support') return null;
+  const fromRank = SERVER_ROOMS.indexOf(fromRoom);
+  if (fromRank === -1)
+    return `server/${fromRoom} is not one of the server's rooms (${SERVER_ROOMS.join(', ')}): add it to SERVER_ROOMS in its place`;
+  const toRoom = serverRoomOf(to);
+  if (!toRoom || toRoom === fromRoom) return null;
+  if (toRoom === 'test-support') return 'only tests import server/test-support';
+  const toRank = SERVER_ROOMS.indexOf(toRoom);
+  // Not a room: a file at the root. Rooms may read the settings, never the wiring above them.
+  if (toRank === -1)
+    return to.startsWith('server/config')
+      ? null
+      : 'the rooms do not import the wiring at the root of server/';
+  if (toRank > fromRank)
+    return `server/${fromRoom} does not import server/${toRoom}, which sits above it (${SERVER_ROOMS.join(' < ')})`;
+  return null;
+}
+
 /** Why `from` may not import `to` (repository-relative paths), or null when it may. */
 export const boundaryProblem = (from, to) => {
   const fromFeature = featureOf(from);
@@ -19,6 +47,8 @@ export const boundaryProblem = (from, to) => {
     return 'browser code does not import the build (src/gatsby): move what both need to src/lib';
   if (/^(plugins|server|sandbox|contract)\//.test(from) && UI.test(to))
     return "the plugin, server, sandbox and contract do not import the site's UI";
+  const serverRooms = serverProblem(from, to);
+  if (serverRooms) return serverRooms;
   if (from.startsWith('scripts/') && to.startsWith('e2e/'))
     return 'scripts do not import the browser tests (e2e): move what both need to scripts';
   return null;

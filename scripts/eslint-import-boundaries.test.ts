@@ -23,8 +23,11 @@ tester.run('import-boundaries', importBoundaries, {
     importOf('src/features/sms/signup-form.tsx', '../../components/form/use-form-kit'),
     importOf('src/pages/sms.tsx', '../features/sms/signup-form'),
     importOf('src/gatsby/redirects.ts', '../lib/legacy-redirects'),
-    importOf('server/not-found.ts', '../src/lib/languages'),
+    importOf('server/site/not-found.ts', '../../src/lib/languages'),
     importOf('e2e/support/browser.ts', '../../scripts/e2e-ports'),
+    importOf('server/builds/rebuild-job.ts', '../releases/go-live'),
+    importOf('server/app.ts', './hooks/routes'),
+    importOf('server/releases/release-cli.ts', '../config'),
     importOf('src/features/sms/signup-form.tsx', 'react'),
   ],
   invalid: [
@@ -58,6 +61,14 @@ tester.run('import-boundaries', importBoundaries, {
       /do not import the site's UI/,
     ),
     refused('server/app.ts', '../src/features/news/news-paths', /do not import the site's UI/),
+    refused(
+      'server/releases/go-live.ts',
+      '../builds/build-queue',
+      /server\/releases does not import server\/builds, which sits above it/,
+    ),
+    refused('server/site/static-site.ts', '../test-support/http', /only tests import/),
+    refused('server/misc/y.ts', '../site/x', /server\/misc is not one of the server's rooms/),
+    refused('server/site/x.ts', '../app', /the rooms do not import the wiring/),
     refused('scripts/run-checks.ts', '../e2e/ports', /scripts do not import the browser tests/),
   ],
 });

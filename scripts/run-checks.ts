@@ -79,7 +79,7 @@ const buildsAndBrowserTests = async () => {
       SCORE_CARD_CSV_URL: sandboxScoreCardCsv(E2E_SANDBOX_PORT),
       LEGISLATURE_URL: sandboxLegislatureUrl(E2E_SANDBOX_PORT),
     });
-    await run('npx', ['tsx', 'server/check-bundle-secrets.ts', 'public'], serverSide);
+    await run('npx', ['tsx', 'server/releases/check-bundle-secrets.ts', 'public'], serverSide);
     // Then the browser drives that build as it is deployed: behind the server's API proxy.
     await browserTests('proxy');
     // The same build behind the edge cache, as a CDN would serve it.

@@ -96,7 +96,7 @@ const main = async () => {
   process.on('SIGTERM', shutdown);
   try {
     await run('npx', ['gatsby', 'build'], serverEnv);
-    await run('npx', ['tsx', 'server/release-cli.ts', 'publish'], serverEnv);
+    await run('npx', ['tsx', 'server/releases/release-cli.ts', 'publish'], serverEnv);
     const server = await startService(
       'server',
       'npx',

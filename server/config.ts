@@ -5,8 +5,8 @@ import {
   checkCronExpression,
   DEFAULT_REBUILD_CRON,
   DEFAULT_REBUILD_TIMEZONE,
-} from './cron-schedule';
-import { MIN_WEBHOOK_SECRET_LENGTH } from './webhook-signature';
+} from './shared/cron-schedule';
+import { MIN_WEBHOOK_SECRET_LENGTH } from './shared/webhook-signature';
 import { DEFAULT_SITE_URL } from '../src/lib/config';
 import { readStaffAuthSettings } from './staff/auth/staff-auth-config';
 

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildSearchIndex } from '../src/gatsby/build-search-index';
 import { buildApp } from './app';
 import { readConfig } from './config';
-import { edgePurgeFor } from './edge-purge';
-import { rememberPurgeUrls } from './edge-purge-targets';
-import { logFormatOf, prettyLogStream } from './log-format';
+import { edgePurgeFor } from './releases/edge-purge';
+import { rememberPurgeUrls } from './releases/edge-purge-targets';
+import { logFormatOf, prettyLogStream } from './shared/log-format';
 
 /** `npm run serve`: the production server, configured from the environment (see DEPLOYING.md). */
 async function main(): Promise<void> {

@@ -5,7 +5,7 @@ vcl 4.1;
 import std;
 import xkey;
 
-# The production server. scripts/edge/varnish.ts rewrites this host and port when it starts
+# The production server. scripts/edge/start-varnish.ts rewrites this host and port when it starts
 # Varnish for `npm start -- --edge`, the tests and the bench.
 backend origin {
     .host = "127.0.0.1";
@@ -22,7 +22,7 @@ backend origin {
     }
 }
 
-# Only the server on this machine may purge (server/edge-purge.ts).
+# Only the server on this machine may purge (server/releases/edge-purge.ts).
 acl purgers {
     "127.0.0.1";
     "::1";
@@ -102,7 +102,7 @@ sub vcl_backend_response {
     # An answer that is cached never carries a cookie (the anti-forgery cookie is handed
     # out by the API proxy's answers, which are never cached).
     unset beresp.http.Set-Cookie;
-    # Surrogate-Control is the edge's own TTL (server/cache-headers.ts); browsers still get
+    # Surrogate-Control is the edge's own TTL (server/shared/cache-headers.ts); browsers still get
     # Cache-Control: max-age=0, must-revalidate for pages and page-data.
     if (beresp.http.Surrogate-Control ~ "max-age=[0-9]+") {
         set beresp.ttl = std.duration(

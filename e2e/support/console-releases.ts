@@ -6,8 +6,9 @@ import { randomUUID } from 'crypto';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { publishRelease, stageRelease } from '../../server/publish';
-import { signHookCall } from '../../server/webhook-signature';
+import { stageRelease } from '../../server/releases/staging';
+import { publishRelease } from '../../server/test-support/publish-release';
+import { signHookCall } from '../../server/shared/webhook-signature';
 
 const ROOT = path.resolve(__dirname, '../..');
 

@@ -9,8 +9,8 @@ import os from 'os';
 import path from 'path';
 import { startVarnish, type RunningEdge } from '../../scripts/edge/start-varnish';
 import { SANDBOX_KEY, SANDBOX_TOKEN } from '../../scripts/sandbox-env';
-import { publishRelease } from '../../server/publish';
-import { signHookCall } from '../../server/webhook-signature';
+import { publishRelease } from '../../server/test-support/publish-release';
+import { signHookCall } from '../../server/shared/webhook-signature';
 import { API } from './browser';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -207,7 +207,7 @@ export class EdgeLab {
   /** `npm run release -- <command>` with the server's environment. */
   releaseCli(command: string): Promise<void> {
     return new Promise((resolve, reject) => {
-      const child = spawn('npx', ['tsx', 'server/release-cli.ts', command], {
+      const child = spawn('npx', ['tsx', 'server/releases/release-cli.ts', command], {
         cwd: ROOT,
         env: { ...process.env, ...this.env },
         stdio: 'ignore',

@@ -4,7 +4,7 @@ import type { BenchContext } from './context';
 import { edgeTable, measureEdgeLoads, secondsUntilVisible } from './edge-bench';
 import { measuredBuild } from './gatsby-build';
 import { changeArticle, firstArticleOfYear } from './sandbox-client';
-import { signedHeaders } from '../../server/webhook-signature';
+import { signedHeaders } from '../../server/shared/webhook-signature';
 import { proxyModeEnv, publishAndServe, startSandbox } from './serve-site';
 import { fixed, markdownTable } from './table';
 import { freePort } from './processes';

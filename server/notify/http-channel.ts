@@ -1,4 +1,4 @@
-import { signedHeaders } from '../webhook-signature';
+import { signedHeaders } from '../shared/webhook-signature';
 
 /**
  * POSTs the body to the receiver, signed with the hooks' scheme (X-Webhook-Signature over

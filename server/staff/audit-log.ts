@@ -3,7 +3,7 @@
 // never fails a request: a disk error is reported to `onError` (the server's log) and dropped.
 import { appendFile, mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
-import { hooksStateDir } from '../hooks-state';
+import { hooksStateDir } from '../shared/state-dir';
 import type { Actor, StaffUser } from './staff-user';
 
 /** "done": it happened; "refused": the server said no (and why); "failed": it went wrong. */

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { AppOptions } from '../app';
-import { publishRelease } from '../publish';
-import type { NamedSecret } from '../secret-scan';
-import { signedHeaders } from '../webhook-signature';
+import { publishRelease } from './publish-release';
+import type { NamedSecret } from '../releases/secret-scan';
+import { signedHeaders } from '../shared/webhook-signature';
 import { makeTempDir, writeBuiltSite } from './fake-site';
 import { httpRequest, waitFor } from './http';
 import { fakeBuildCommand, startTestServer, testOptions, type TestServer } from './test-server';

@@ -1,9 +1,9 @@
-// One process contending for the publish mutex (publish-mutex.test.ts): it says it is ready,
+// One process contending for the publish mutex (releases/switch-mutex.test.ts): it says it is ready,
 // waits for the go file, then holds the mutex for a moment, and exits 3 if another process
 // was inside at the same time.
 import { existsSync, promises as fs, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { withPublishMutex } from '../publish-mutex';
+import { withPublishMutex } from '../releases/switch-mutex';
 
 const [dir = '', go = ''] = process.argv.slice(2);
 

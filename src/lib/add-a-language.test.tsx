@@ -25,8 +25,8 @@ jest.mock('./news-feed', () => {
 const { translatedHead } = require('../components/seo/translated-head');
 const { articleUuidOf } = require('../features/news/news-paths');
 const { isCapabilityPage } = require('./load-pixel');
-const { needsWebAssembly } = require('../../server/security-headers');
-const { notFoundPageFor } = require('../../server/not-found');
+const { needsWebAssembly } = require('../../server/site/security-headers');
+const { notFoundPageFor } = require('../../server/site/not-found');
 const { problemsOf } = require('../../scripts/check-budgets');
 const { englishMatchPath } = require('../gatsby/localise-match-paths');
 /* eslint-enable @typescript-eslint/no-require-imports */

@@ -3,9 +3,9 @@
 // is off: the guards answer that plainly and no sign-in route exists.
 import fastifyFormbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
-import { STAFF_PASS_PATH } from '../../cache-headers';
+import { STAFF_PASS_PATH } from '../../shared/cache-headers';
 import path from 'node:path';
-import { hooksStateDir } from '../../hooks-state';
+import { hooksStateDir } from '../../shared/state-dir';
 import { type AuditLog, openAuditLog } from '../audit-log';
 import type { StaffGuards } from '../staff-user';
 import { StaffOidcClient } from './oidc-client';

@@ -3,7 +3,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { clientKey } from '../../proxy-limits';
+import { clientKey } from '../../proxy/proxy-limits';
 import type { StaffGuards } from '../staff-user';
 import { csrfTokenOf, isValidCsrfToken, newCsrfSecret } from './csrf-tokens';
 import { CALLBACK_PATH } from './oidc-client';

@@ -1,15 +1,15 @@
-import type { BuildQueue } from '../../build-queue';
-import type { GoLive } from '../../go-live';
+import type { BuildQueue } from '../../builds/build-queue';
+import type { GoLive } from '../../releases/go-live';
 import type { StaffMessage } from '../../notify';
-import { readBuildOfRelease } from '../../release-builds';
-import { currentRelease, RELEASE_NAME } from '../../releases';
-import { buildName, oneLine } from '../../staff-words';
+import { readBuildOfRelease } from '../../releases/release-builds';
+import { currentRelease, RELEASE_NAME } from '../../releases/releases';
+import { buildName, oneLine } from '../../notify/staff-words';
 import {
   lockedMessage,
   publishedMessage,
   rolledBackMessage,
   unlockedMessage,
-} from '../../switch-messages';
+} from '../../releases/switch-messages';
 import type { StaffActionLog, StaffActionName } from '../action-record';
 import type { Actor } from '../staff-user';
 import type { Timeline, TimelineBuild } from './timeline';

@@ -1,4 +1,4 @@
-import { buildName } from '../../staff-words';
+import { buildName } from '../../notify/staff-words';
 import type { StaffActionRecord } from '../action-record';
 
 /** "Ana Ruiz stopped publishing: “wrong date on the gala post”." */

@@ -2,9 +2,9 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { readBuildOfRelease } from '../../release-builds';
-import { currentRelease, listReleases, RELEASE_NAME } from '../../releases';
-import { buildName } from '../../staff-words';
+import { readBuildOfRelease } from '../../releases/release-builds';
+import { currentRelease, listReleases, RELEASE_NAME } from '../../releases/releases';
+import { buildName } from '../../notify/staff-words';
 import { html } from './html';
 
 /**

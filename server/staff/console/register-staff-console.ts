@@ -1,12 +1,12 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { BuildHistory } from '../../build-history';
-import type { BuildQueue } from '../../build-queue';
-import type { GoLive } from '../../go-live';
+import type { BuildHistory } from '../../builds/build-history';
+import type { BuildQueue } from '../../builds/build-queue';
+import type { GoLive } from '../../releases/go-live';
 import type { StaffMessage } from '../../notify';
-import { listReleases, RELEASE_NAME } from '../../releases';
-import { utahTime } from '../../staff-words';
+import { listReleases, RELEASE_NAME } from '../../releases/releases';
+import { utahTime } from '../../notify/staff-words';
 import type { RecordedStaffAction, StaffActionLog } from '../action-record';
 import type { Actor, StaffGuards } from '../staff-user';
 import { confirmationFor, isAction, performAction, readActionForm } from './actions';

@@ -1,4 +1,4 @@
-import { utahTime } from '../../staff-words';
+import { utahTime } from '../../notify/staff-words';
 import { html, type SafeHtml } from './html';
 import type { RunningBuild, Timeline, TimelineBuild } from './timeline';
 

@@ -1,6 +1,6 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { readPublishingLock } from '../../publishing-lock';
+import { readPublishingLock } from '../../releases/publishing-lock';
 import { CookieJar } from '../../test-support/cookie-jar';
 import { type HooksFixture, SECRET, startHooksFixture } from '../../test-support/hooks-fixture';
 import { waitFor } from '../../test-support/http';

@@ -1,9 +1,9 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { BuildQueueStatus, BuildRecord } from '../../build-queue';
-import { readPublishingLock } from '../../publishing-lock';
-import { groupByBuild, readBuildOfRelease } from '../../release-builds';
-import { CURRENT_LINK, currentRelease, listReleases } from '../../releases';
+import type { BuildQueueStatus, BuildRecord } from '../../builds/build-queue';
+import { readPublishingLock } from '../../releases/publishing-lock';
+import { groupByBuild, readBuildOfRelease } from '../../releases/release-builds';
+import { CURRENT_LINK, currentRelease, listReleases } from '../../releases/releases';
 import {
   buildName,
   durationWords,
@@ -12,7 +12,7 @@ import {
   timeOfId,
   utahTime,
   withBuildNames,
-} from '../../staff-words';
+} from '../../notify/staff-words';
 import { articleTitles } from './article-titles';
 
 /** One build as a person sees it: its pages and their search index are one entry. */

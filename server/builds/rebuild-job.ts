@@ -1,0 +1,174 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { readBuildReport } from './build-report-file';
+import { runBuildCommand } from './build-runner';
+import { gatsbyStepReader } from './gatsby-steps';
+import type { BuildJob } from './build-queue';
+import type { GoLive } from '../releases/go-live';
+import { stageLinkedRelease } from '../releases/staging';
+import { CURRENT_LINK } from '../releases/releases';
+import { checkBuiltSite } from '../releases/site-check';
+import { redactText } from '../shared/redact';
+import { ReleaseFacts } from './release-facts';
+import { type SearchIndexBuilder, followWithSearchIndex } from './search-follow-up';
+import {
+  findSecretsInDir,
+  findSecretsInFiles,
+  type NamedSecret,
+  splitUsableSecrets,
+} from '../releases/secret-scan';
+
+export interface RebuildOptions {
+  siteDir: string;
+  releasesDir: string;
+  buildCommand: string;
+  /** Values that must not appear in the built files (the proxy's credentials in proxy mode). */
+  guardedSecrets: NamedSecret[];
+  /** Values masked in the build's log tail (credentials, webhook secrets). */
+  redactedValues?: string[];
+  goLive: GoLive;
+  /** HTML files every build must contain (site-check.ts). */
+  requiredPages: readonly string[];
+  /** Past this the build's process group is stopped and the build fails (BUILD_TIMEOUT_S). */
+  timeoutMs?: number;
+  /** Builds the search index after the pages go live; none: the build itself writes it. */
+  buildSearchIndex?: SearchIndexBuilder;
+  /** How long the pages-only release stays once its indexed copy is live. */
+  supersededGraceMs?: number;
+}
+
+/** Set to `1` for the builds whose search index the server builds afterwards (post-build.ts). */
+export const SKIP_SEARCH_INDEX = 'SKIP_SEARCH_INDEX';
+
+/** Where the builds this server runs write the source plugin's report (PLUAPI_BUILD_REPORT). */
+export const BUILD_REPORT_FILE = path.join('.cache', 'pluapi-build-report.json');
+
+function sourcePluginEnv(
+  articles: string[],
+  fullRefresh: boolean,
+  reportFile: string,
+): Record<string, string> {
+  // Ids only ever reach the build as one environment value, never a shell word; the queue caps
+  // their number (MAX_CHANGED_ARTICLES), so the value stays far below the kernel's limit. Set
+  // even when empty, so a value left in the server's own environment never leaks in.
+  return {
+    PLUAPI_BUILD_REPORT: reportFile,
+    PLUAPI_CHANGED_ARTICLES: fullRefresh ? '' : articles.join(','),
+    PLUAPI_FULL_REFRESH: fullRefresh ? '1' : '',
+  };
+}
+
+/**
+ * Build, stage, check, publish. A failed build publishes nothing (a release refused for a
+ * leaked credential is removed again) and the previous release keeps serving. Gatsby's `.cache/` is left in
+ * place so the next build is incremental. With `buildSearchIndex`, the build skips the
+ * search index: the pages go live with the previous index, and the new one follows.
+ */
+export function createRebuildJob(options: RebuildOptions): BuildJob {
+  const reportFile = path.join(options.siteDir, BUILD_REPORT_FILE);
+  const facts = new ReleaseFacts();
+  return async ({ id, articles, fullRefresh, log: rawLog, signal, attachReport, phase, step }) => {
+    const timed = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+      const started = Date.now();
+      step?.(name);
+      try {
+        return await run();
+      } finally {
+        phase(name, Date.now() - started);
+      }
+    };
+    const log = (line: string) => rawLog(redactText(line, options.redactedValues));
+    // A report left by an earlier build must not pass for this one's.
+    await fs.rm(reportFile, { force: true });
+    log(`$ ${options.buildCommand}`);
+    if (articles.length > 0) log(`articles to refetch: ${articles.length}`);
+    const indexLater = Boolean(options.buildSearchIndex);
+    // Gatsby's own steps, read from its output, follow the 'gatsby build' step in the status.
+    const gatsbySteps = gatsbyStepReader();
+    try {
+      await timed('gatsby build', () =>
+        runBuildCommand(
+          options.buildCommand,
+          options.siteDir,
+          (line) => {
+            gatsbySteps.onLine(line);
+            log(line);
+          },
+          signal,
+          {
+            ...sourcePluginEnv(articles, fullRefresh, reportFile),
+            [SKIP_SEARCH_INDEX]: indexLater ? '1' : '',
+          },
+          { timeoutMs: options.timeoutMs },
+        ),
+      );
+    } finally {
+      for (const step of gatsbySteps.steps()) {
+        phase(
+          step.name,
+          step.seconds * 1000,
+          step.pages === undefined ? {} : { pages: step.pages },
+        );
+      }
+      attachReport(await readBuildReport(reportFile));
+    }
+    const liveDir = await fs
+      .realpath(path.join(options.releasesDir, CURRENT_LINK))
+      .catch(() => null);
+    const staged = await timed('staging copy', () =>
+      stageLinkedRelease({
+        siteDir: options.siteDir,
+        releasesDir: options.releasesDir,
+        id,
+        linkFrom: liveDir,
+        searchFrom: indexLater ? liveDir : undefined,
+      }),
+    );
+    const releaseDir = path.join(options.releasesDir, id);
+    facts.staged(id, staged.htmlFiles);
+    const incomplete = await timed('site check', () =>
+      checkBuiltSite(releaseDir, options.requiredPages, liveDir, {
+        built: staged.htmlFiles,
+        live: liveDir ? facts.htmlCount(path.basename(liveDir)) : undefined,
+      }),
+    );
+    const { usable } = splitUsableSecrets(options.guardedSecrets);
+    if (usable.length > 0) {
+      const linkedScanned = liveDir !== null && facts.wasScanned(path.basename(liveDir));
+      const leaks = await timed('secret scan', () =>
+        linkedScanned
+          ? findSecretsInFiles(releaseDir, staged.copied, usable)
+          : findSecretsInDir(releaseDir, usable),
+      );
+      if (leaks.length > 0) {
+        await options.goLive.discard(id);
+        const found = leaks.map((leak) => `${leak.secretName} in ${leak.file}`).join(', ');
+        throw new Error(`credentials found in the built files (${found}); not publishing`);
+      }
+    }
+    facts.markScanned(id);
+    log(`staged release ${id}: ${staged.copied.length} file(s) copied, ${staged.linked} linked`);
+    if (incomplete) {
+      // Kept, so staff can still look at it and publish it by hand (POST /hooks/publish).
+      log(`kept release ${id}, not published: ${incomplete}`);
+      return { published: false, keptBecause: incomplete };
+    }
+    const result = await timed('switch', () => options.goLive.publishBuild(id));
+    if (!result.live) {
+      log(`kept release ${id}, not published: publishing is locked (${result.lock.reason})`);
+      return { published: false, keptBecause: `publishing is locked (${result.lock.reason})` };
+    }
+    log(`published release ${id}`);
+    if (!options.buildSearchIndex) return { published: true };
+    const searchIndexError = await followWithSearchIndex(id, {
+      goLive: options.goLive,
+      buildIndex: options.buildSearchIndex,
+      secrets: usable,
+      facts,
+      log,
+      timed,
+      supersededGraceMs: options.supersededGraceMs,
+    });
+    return searchIndexError ? { published: true, searchIndexError } : { published: true };
+  };
+}

@@ -1,0 +1,207 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { withPublishMutex } from './switch-mutex';
+import {
+  type PublishingLock,
+  readPublishingLock,
+  removePublishingLock,
+  writePublishingLock,
+} from './publishing-lock';
+import { readBuildOfRelease } from './release-builds';
+import {
+  currentRelease,
+  KEEP_RELEASES,
+  listReleases,
+  pruneReleases,
+  switchRelease,
+} from './releases';
+
+export interface ReleaseLiveEvent {
+  releaseId: string;
+  /** What made it live: "build", "search index", "publish", "rollback", "unlock". */
+  reason: string;
+}
+
+/** Called after every switch (e.g. to purge an edge cache); its failure never undoes the switch. */
+export type ReleaseLiveListener = (event: ReleaseLiveEvent) => Promise<void> | void;
+
+export interface GoLiveOptions {
+  releasesDir: string;
+  onReleaseLive?: ReleaseLiveListener;
+  /** Where a listener's failure is reported. */
+  onListenerError?: (error: unknown, event: ReleaseLiveEvent) => void;
+  keep?: number;
+}
+
+export type BuildPublishResult =
+  { live: true; releaseId: string } | { live: false; releaseId: string; lock: PublishingLock };
+
+/**
+ * Every way a release becomes live goes through here: a build publishing, a staff publish,
+ * a rollback and an unlock that publishes; and every way one is deleted (pruning the oldest,
+ * discarding one that must not or need not go live), so no deletion races a switch. Each
+ * holds the publish mutex (shared with the release CLI); each switch is followed by the
+ * `onReleaseLive` listener.
+ */
+export class GoLive {
+  constructor(private readonly options: GoLiveOptions) {}
+
+  get releasesDir(): string {
+    return this.options.releasesDir;
+  }
+
+  /**
+   * Removes a release that must not go live (credentials found in it) or is no longer needed
+   * (a search index that lost its race, a pages-only release replaced by its indexed copy).
+   * Never the live one: staff may have made it live in the meantime. True when removed.
+   */
+  async discard(releaseId: string): Promise<boolean> {
+    return withPublishMutex(this.options.releasesDir, async () => {
+      if ((await currentRelease(this.options.releasesDir)) === releaseId) return false;
+      await fs.rm(path.join(this.options.releasesDir, releaseId), { recursive: true, force: true });
+      return true;
+    });
+  }
+
+  /** A finished build: live unless publishing is locked, in which case it is only kept. */
+  async publishBuild(releaseId: string): Promise<BuildPublishResult> {
+    const result = await withPublishMutex(this.options.releasesDir, async () => {
+      const lock = await readPublishingLock(this.options.releasesDir);
+      if (lock) {
+        await pruneReleases(this.options.releasesDir, this.options.keep ?? KEEP_RELEASES);
+        return { live: false as const, releaseId, lock };
+      }
+      await this.switchTo(releaseId, false);
+      return { live: true as const, releaseId };
+    });
+    if (result.live) {
+      await this.tell({ releaseId, reason: 'build' });
+      await this.pruneAfterTelling();
+    }
+    return result;
+  }
+
+  /**
+   * The same pages with their new search index: replaces `pagesRelease` only while it is
+   * still live and publishing is unlocked, so a publish or rollback made meanwhile wins.
+   */
+  async followUp(pagesRelease: string, releaseId: string): Promise<boolean> {
+    const switched = await withPublishMutex(this.options.releasesDir, async () => {
+      const live = await currentRelease(this.options.releasesDir);
+      if (live !== pagesRelease || (await readPublishingLock(this.options.releasesDir))) {
+        return false;
+      }
+      await this.switchTo(releaseId, false);
+      return true;
+    });
+    if (switched) {
+      await this.tell({ releaseId, reason: 'search index' });
+      await this.pruneAfterTelling();
+    }
+    return switched;
+  }
+
+  /**
+   * Staff make a kept release live; publishing stays locked until they unlock. `by` names
+   * who did it in the lock (the console, the hooks and the CLI all come through here).
+   */
+  async publish(
+    releaseId: string,
+    why = `release ${releaseId} was published by hand`,
+    by?: string,
+  ) {
+    await withPublishMutex(this.options.releasesDir, async () => {
+      await this.switchTo(releaseId);
+      await writePublishingLock(this.options.releasesDir, why, by);
+    });
+    await this.tell({ releaseId, reason: 'publish' });
+    return releaseId;
+  }
+
+  /**
+   * Back to `target`, or to the newest release of the build before the live one (never the
+   * live build's own pages-only release); locks publishing.
+   */
+  async rollback(target?: string, by?: string): Promise<string> {
+    const { releasesDir } = this.options;
+    const releaseId = await withPublishMutex(releasesDir, async () => {
+      const chosen = target ?? (await previousRelease(releasesDir));
+      const from = await currentRelease(releasesDir);
+      await this.switchTo(chosen);
+      await writePublishingLock(
+        releasesDir,
+        `rolled back from release ${from ?? '(none)'} to release ${chosen}`,
+        by,
+      );
+      return chosen;
+    });
+    await this.tell({ releaseId, reason: 'rollback' });
+    return releaseId;
+  }
+
+  async lock(why: string, by?: string): Promise<PublishingLock> {
+    return withPublishMutex(this.options.releasesDir, () =>
+      writePublishingLock(this.options.releasesDir, why, by),
+    );
+  }
+
+  /** Lifts the lock; with `publish`, makes that release live at once. */
+  async unlock(publish?: string): Promise<string | null> {
+    await withPublishMutex(this.options.releasesDir, async () => {
+      if (publish) await this.switchTo(publish);
+      await removePublishingLock(this.options.releasesDir);
+    });
+    if (publish) await this.tell({ releaseId: publish, reason: 'unlock' });
+    return publish ?? null;
+  }
+
+  /**
+   * Deleting a 9,000-page release takes seconds on a busy disk: a build's switch does it
+   * after the listeners (the edge purge) have run, not between the switch and them.
+   */
+  private async pruneAfterTelling(): Promise<void> {
+    await withPublishMutex(this.options.releasesDir, () =>
+      pruneReleases(this.options.releasesDir, this.options.keep ?? KEEP_RELEASES),
+    );
+  }
+
+  private async switchTo(releaseId: string, prune = true): Promise<void> {
+    const releases = await listReleases(this.options.releasesDir);
+    if (!releases.includes(releaseId)) {
+      throw new Error(
+        `there is no kept release ${releaseId} (kept: ${releases.join(', ') || 'none'})`,
+      );
+    }
+    await switchRelease(this.options.releasesDir, releaseId);
+    if (prune) await pruneReleases(this.options.releasesDir, this.options.keep ?? KEEP_RELEASES);
+  }
+
+  private async tell(event: ReleaseLiveEvent): Promise<void> {
+    try {
+      await this.options.onReleaseLive?.(event);
+    } catch (error) {
+      this.options.onListenerError?.(error, event);
+    }
+  }
+}
+
+/**
+ * The newest release of the build before the live one. In the first minute after a build's
+ * search index goes live its pages-only release is still kept: it belongs to the live build,
+ * so a rollback skips it (landing there would change nothing a visitor sees).
+ */
+async function previousRelease(releasesDir: string): Promise<string> {
+  const [releases, current, buildOf] = await Promise.all([
+    listReleases(releasesDir),
+    currentRelease(releasesDir),
+    readBuildOfRelease(releasesDir),
+  ]);
+  if (!current) throw new Error('there is no current release to roll back from');
+  const liveBuild = buildOf(current);
+  const earlier = releases.filter((release) => release < current && buildOf(release) !== liveBuild);
+  const previous = earlier.at(-1);
+  if (!previous) {
+    throw new Error(`release ${current} is the oldest one kept; there is nothing to roll back to`);
+  }
+  return previous;
+}

@@ -1,0 +1,114 @@
+import { mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { SOURCES_FILE } from './linked-copy';
+import { stageLinkedRelease } from './staging';
+import { publishRelease } from '../test-support/publish-release';
+import { makeTempDir, writeBuiltSite } from '../test-support/fake-site';
+
+// A build rewrites only what changed; the release staged from it shares every other file
+// with the live release (a hard link, same inode) and copies the rest.
+
+jest.setTimeout(30_000);
+
+let siteDir: string;
+let releasesDir: string;
+let live: string;
+
+const inode = (file: string) => statSync(file).ino;
+
+beforeEach(async () => {
+  siteDir = makeTempDir('linked');
+  releasesDir = path.join(siteDir, 'releases');
+  writeBuiltSite(siteDir, 'first build');
+  live = path.join(releasesDir, await publishRelease({ siteDir, releasesDir }));
+});
+
+afterEach(() => rmSync(siteDir, { recursive: true, force: true }));
+
+test('a changed file is a new copy, an unchanged one a link to the live release', async () => {
+  const publicDir = path.join(siteDir, 'public');
+  writeFileSync(path.join(publicDir, 'index.html'), '<h1>second build</h1>');
+  const staged = await stageLinkedRelease({ siteDir, releasesDir, linkFrom: live });
+  const release = path.join(releasesDir, staged.id);
+
+  expect(readFileSync(path.join(release, 'index.html'), 'utf8')).toBe('<h1>second build</h1>');
+  expect(inode(path.join(release, 'index.html'))).not.toBe(inode(path.join(live, 'index.html')));
+  expect(inode(path.join(release, 'donate/index.html'))).toBe(
+    inode(path.join(live, 'donate/index.html')),
+  );
+  expect(staged.copied).toContain('index.html');
+  expect(staged.copied).not.toContain('donate/index.html');
+  // Never a link into public/, which the next build rewrites in place.
+  expect(inode(path.join(release, 'donate/index.html'))).not.toBe(
+    inode(path.join(publicDir, 'donate/index.html')),
+  );
+});
+
+test('the live release is never modified, and the next build sees copies as unchanged', async () => {
+  const publicDir = path.join(siteDir, 'public');
+  const liveHome = readFileSync(path.join(live, 'index.html'), 'utf8');
+  writeFileSync(path.join(publicDir, 'index.html'), '<h1>second build</h1>');
+  const second = path.join(
+    releasesDir,
+    (await stageLinkedRelease({ siteDir, releasesDir, linkFrom: live })).id,
+  );
+  expect(readFileSync(path.join(live, 'index.html'), 'utf8')).toBe(liveHome);
+
+  // Gatsby writes a file of the same size in place: the staged releases keep their bytes.
+  writeFileSync(path.join(publicDir, 'sw.js'), 'self.addEventListener("instal_", () => {});');
+  const third = await stageLinkedRelease({ siteDir, releasesDir, linkFrom: second });
+  expect(third.copied).toEqual(expect.arrayContaining(['sw.js']));
+  expect(third.copied).not.toContain('index.html');
+  for (const release of [live, second]) {
+    expect(readFileSync(path.join(release, 'sw.js'), 'utf8')).toContain('"install"');
+  }
+});
+
+describe('a file rewritten with its old size and modification time (cp -p, rsync -t)', () => {
+  const rewriteKeepingMtime = (file: string, content: string) => {
+    const before = statSync(file);
+    expect(Buffer.byteLength(content)).toBe(before.size);
+    writeFileSync(file, content);
+    utimesSync(file, before.atime, before.mtime);
+  };
+  const SAME_SIZE_CHANGE = 'self.addEventListener("instal_", () => {});';
+
+  test('linked staging notices changed content whatever its mtime', async () => {
+    const publicSw = path.join(siteDir, 'public', 'sw.js');
+    rewriteKeepingMtime(publicSw, SAME_SIZE_CHANGE);
+    const staged = await stageLinkedRelease({ siteDir, releasesDir, linkFrom: live });
+    const release = path.join(releasesDir, staged.id);
+    expect(readFileSync(path.join(release, 'sw.js'), 'utf8')).toBe(SAME_SIZE_CHANGE);
+    expect(staged.copied).toContain('sw.js');
+    // The unchanged files are still shared with the live release.
+    expect(inode(path.join(release, 'donate/index.html'))).toBe(
+      inode(path.join(live, 'donate/index.html')),
+    );
+  });
+
+  test('a release staged before sources were recorded is compared byte for byte', async () => {
+    rmSync(path.join(live, SOURCES_FILE));
+    rewriteKeepingMtime(path.join(siteDir, 'public', 'sw.js'), SAME_SIZE_CHANGE);
+    const staged = await stageLinkedRelease({ siteDir, releasesDir, linkFrom: live });
+    expect(staged.copied).toContain('sw.js');
+    expect(staged.copied).not.toContain('donate/index.html');
+    expect(readFileSync(path.join(releasesDir, staged.id, 'sw.js'), 'utf8')).toBe(SAME_SIZE_CHANGE);
+  });
+});
+
+test('with searchFrom the search index is the given release’s, not public/’s', async () => {
+  const publicDir = path.join(siteDir, 'public');
+  mkdirSync(path.join(live, 'pagefind'));
+  writeFileSync(path.join(live, 'pagefind', 'pagefind.js'), 'index of the live release');
+  mkdirSync(path.join(publicDir, 'pagefind'));
+  writeFileSync(path.join(publicDir, 'pagefind', 'pagefind.js'), 'stale index left in public');
+  const staged = await stageLinkedRelease({
+    siteDir,
+    releasesDir,
+    linkFrom: live,
+    searchFrom: live,
+  });
+  const index = path.join(releasesDir, staged.id, 'pagefind', 'pagefind.js');
+  expect(readFileSync(index, 'utf8')).toBe('index of the live release');
+  expect(staged.copied).not.toContain('pagefind/pagefind.js');
+});

@@ -1,0 +1,164 @@
+import { execFile } from 'node:child_process';
+import { appendFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { rememberPurgeUrls } from './edge-purge-targets';
+import { releaseCli } from './release-cli';
+import { currentRelease, listReleases } from './releases';
+import { makeTempDir, writeBuiltSite } from '../test-support/fake-site';
+import { startHttpReceiver } from '../test-support/receivers';
+
+jest.setTimeout(60_000);
+
+const run = promisify(execFile);
+const TSX = path.join(__dirname, '..', '..', 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const CLI = path.join(__dirname, 'release-cli.ts');
+
+let siteDir: string;
+
+beforeAll(() => {
+  siteDir = makeTempDir('release-cli');
+});
+
+afterAll(() => {
+  rmSync(siteDir, { recursive: true, force: true });
+});
+
+async function release(...args: string[]) {
+  return run(process.execPath, [TSX, CLI, ...args], { env: { ...process.env, SITE_DIR: siteDir } });
+}
+
+test('publish, list and rollback from the command line', async () => {
+  writeBuiltSite(siteDir, 'one');
+  const first = (await release('publish')).stdout.match(/release (\S+)/)?.[1];
+  writeBuiltSite(siteDir, 'two');
+  const second = (await release('publish')).stdout.match(/release (\S+)/)?.[1];
+  expect((await release('list')).stdout).toBe(`  ${first}\n* ${second}\n`);
+
+  expect((await release('rollback')).stdout).toContain(`release ${first} is live`);
+  expect((await release('list')).stdout).toMatch(
+    new RegExp(
+      `^\\* ${first}\n  ${second}\npublishing is locked since \\S+: rolled back from release ${second}`,
+    ),
+  );
+  await expect(release('rollback')).rejects.toMatchObject({
+    code: 1,
+    stderr: expect.stringMatching(/nothing to roll back to/),
+  });
+  await expect(release('frobnicate')).rejects.toMatchObject({
+    code: 2,
+    stderr: expect.stringMatching(/Usage/),
+  });
+});
+
+test('publish <id>, rollback and unlock call the injected listener and lock publishing', async () => {
+  const releasesDir = path.join(siteDir, 'releases-with-listener');
+  const events: unknown[] = [];
+  const lines: string[] = [];
+  const cli = (...args: string[]) =>
+    releaseCli(args, {
+      siteDir,
+      releasesDir,
+      print: (line) => lines.push(line),
+      onReleaseLive: (event) => {
+        events.push(event);
+      },
+    });
+  writeBuiltSite(siteDir, 'three');
+  await cli('publish');
+  writeBuiltSite(siteDir, 'four');
+  await cli('publish');
+  const [before, last] = await listReleases(releasesDir);
+  await cli('rollback');
+  writeBuiltSite(siteDir, 'five');
+  await cli('publish');
+  expect(lines.at(-1)).toMatch(/kept release \S+, not live: publishing is locked/);
+  await cli('unlock', last ?? '');
+  expect(events).toEqual([
+    { releaseId: before, reason: 'build' },
+    { releaseId: last, reason: 'build' },
+    { releaseId: before, reason: 'rollback' },
+    { releaseId: last, reason: 'unlock' },
+  ]);
+  lines.length = 0;
+  await cli('list');
+  expect(lines.join('\n')).not.toMatch(/locked/);
+});
+
+describe('publish runs the checks the server runs on its builds', () => {
+  const KEY = 'key-SECRET-67890';
+  let dir: string;
+  beforeEach(() => {
+    dir = makeTempDir('release-cli-checks');
+    writeBuiltSite(dir, 'good');
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const publicFile = (page: string) => path.join(dir, 'public', page);
+  /** The CLI as an operator runs it, in proxy mode (the credentials are the server's own). */
+  const releaseIn = (...args: string[]) =>
+    run(process.execPath, [TSX, CLI, ...args], {
+      env: {
+        ...process.env,
+        SITE_DIR: dir,
+        GATSBY_PLUAPI_HOST: '',
+        PLUAPI_HOST: 'http://127.0.0.1:9',
+        PLUAPI_TOKEN: 'token-0123456789',
+        PLUAPI_KEY: KEY,
+      },
+    });
+
+  test('the release CLI never publishes a build holding a credential, even with --force', async () => {
+    await releaseIn('publish');
+    appendFileSync(publicFile('donate/index.html'), KEY);
+    for (const args of [['publish'], ['publish', '--force']]) {
+      await expect(releaseIn(...args)).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringMatching(/credentials found in the built files \(PLUAPI_KEY in /),
+      });
+    }
+    // Only the first, clean release is kept; the refused ones were removed.
+    expect(await listReleases(path.join(dir, 'releases'))).toHaveLength(1);
+  });
+
+  test('the release CLI keeps an empty or missing page from going live unless forced', async () => {
+    const lines: string[] = [];
+    const cli = (...args: string[]) =>
+      releaseCli(args, {
+        siteDir: dir,
+        releasesDir: path.join(dir, 'releases'),
+        print: (line) => lines.push(line),
+        requiredPages: ['index.html', 'es/index.html'],
+      });
+    expect(await cli('publish')).toBe(0);
+    const good = await currentRelease(path.join(dir, 'releases'));
+    writeFileSync(publicFile('es/index.html'), '');
+    expect(await cli('publish')).toBe(1);
+    expect(lines.at(-1)).toMatch(
+      /^kept release \S+, not live: 1 page\(s\) of the new site are not whole: \/es\/ \(empty\)\. .*--force/,
+    );
+    expect(await currentRelease(path.join(dir, 'releases'))).toBe(good);
+
+    expect(await cli('publish', '--force')).toBe(0);
+    expect(lines.slice(-2)).toEqual([
+      expect.stringMatching(/despite the page check \(--force\): 1 page\(s\) .* \/es\/ \(empty\)/),
+      expect.stringMatching(/^published release \S+ \(now live\)$/),
+    ]);
+    expect(await currentRelease(path.join(dir, 'releases'))).not.toBe(good);
+  });
+});
+
+test('a switch from the command line purges the edges the server started with, without EDGE_PURGE_URLS', async () => {
+  const edge = await startHttpReceiver();
+  try {
+    const releasesDir = path.join(siteDir, 'releases');
+    await rememberPurgeUrls(releasesDir, [edge.url]);
+    const [oldest] = await listReleases(releasesDir);
+    const env = { ...process.env, SITE_DIR: siteDir, EDGE_PURGE_URLS: '' };
+    await run(process.execPath, [TSX, CLI, 'publish', oldest!], { env });
+    expect(edge.received).toHaveLength(1);
+    expect(edge.received[0]!.headers['surrogate-key']).toBe('site');
+  } finally {
+    await edge.close();
+  }
+});

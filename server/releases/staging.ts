@@ -1,0 +1,139 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { copyLinkingUnchanged, type LinkedCopyResult } from './linked-copy';
+import { compressTree } from './precompress';
+import { createReleaseId } from './releases';
+
+/** Gatsby writes these two routing tables to `.cache/`; the server needs them beside the files. */
+export const ROUTING_FILES = ['redirects.json', 'match-paths.json'] as const;
+
+export interface PublishOptions {
+  siteDir: string;
+  releasesDir: string;
+  id?: string;
+  keep?: number;
+}
+
+async function copyRoutingFile(cacheDir: string, targetDir: string, name: string): Promise<void> {
+  try {
+    await fs.copyFile(path.join(cacheDir, name), path.join(targetDir, name));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    // A site without redirects or client-only routes has no such file: an empty table is the truth.
+    await fs.writeFile(path.join(targetDir, name), '[]\n');
+  }
+}
+
+/** Pagefind's output: the search index, built by Pagefind rather than by Gatsby. */
+export const SEARCH_DIR = 'pagefind';
+
+export interface StageOptions extends PublishOptions {
+  /** The live release: each file of `public/` unchanged from it is hard-linked, not copied. */
+  linkFrom?: string | null;
+  /**
+   * Take `pagefind/` from this release instead of `public/`: the build skipped the index, and
+   * the previous one serves search until the new one follows (rebuild-job.ts).
+   */
+  searchFrom?: string | null;
+}
+
+export interface StagedRelease extends LinkedCopyResult {
+  id: string;
+}
+
+const isSearchDir = (relative: string) => relative === SEARCH_DIR;
+
+/**
+ * Copies `public/` (plus the routing tables) into a new release, not yet live.
+ * `public/` is copied, not moved, because Gatsby's incremental builds reuse it.
+ */
+export async function stageRelease(options: StageOptions): Promise<string> {
+  return (await stageLinkedRelease(options)).id;
+}
+
+/**
+ * Like stageRelease, linking what is unchanged from `linkFrom`; says which files are new
+ * copies (the rest are the live release's own files, already checked when it was built).
+ */
+export async function stageLinkedRelease(options: StageOptions): Promise<StagedRelease> {
+  const id = options.id ?? createReleaseId();
+  const publicDir = path.join(options.siteDir, 'public');
+  try {
+    await fs.access(path.join(publicDir, 'index.html'));
+  } catch {
+    throw new Error(`${publicDir}/index.html is missing: build the site before publishing`);
+  }
+  await fs.mkdir(options.releasesDir, { recursive: true });
+  // Copy under a hidden name first so a half-copied directory is never a release.
+  const staging = path.join(options.releasesDir, `.staging-${id}`);
+  try {
+    const result = await copyLinkingUnchanged(publicDir, staging, {
+      linkFrom: options.linkFrom,
+      skip: options.searchFrom ? isSearchDir : undefined,
+      recordSources: true,
+      compress: true,
+    });
+    if (options.searchFrom) await carrySearchIndex(options.searchFrom, staging);
+    for (const name of ROUTING_FILES) {
+      await copyRoutingFile(path.join(options.siteDir, '.cache'), staging, name);
+      result.copied.push(name);
+    }
+    await fs.rename(staging, path.join(options.releasesDir, id));
+    return { id, ...result };
+  } finally {
+    await fs.rm(staging, { recursive: true, force: true });
+  }
+}
+
+/** Links the release's search index into the staged one (a release without one has none). */
+async function carrySearchIndex(release: string, staging: string): Promise<void> {
+  const from = path.join(release, SEARCH_DIR);
+  const exists = await fs.stat(from).then(
+    (stat) => stat.isDirectory(),
+    () => false,
+  );
+  if (exists) await copyLinkingUnchanged(from, path.join(staging, SEARCH_DIR), { linkFrom: from });
+}
+
+/**
+ * A new release made of `release`'s files (all linked) and a search index built over them by
+ * `buildIndex` into a fresh `pagefind/` (never into a linked file: that would change `release`).
+ */
+export async function stageWithNewSearchIndex(
+  releasesDir: string,
+  release: string,
+  buildIndex: (releaseDir: string) => Promise<void>,
+): Promise<string> {
+  const id = createReleaseId();
+  const from = path.join(releasesDir, release);
+  const staging = path.join(releasesDir, `.staging-${id}`);
+  try {
+    await copyLinkingUnchanged(from, staging, { linkFrom: from, skip: isSearchDir });
+    await buildIndex(staging);
+    const index = path.join(staging, SEARCH_DIR);
+    if (
+      await fs.stat(index).then(
+        (stat) => stat.isDirectory(),
+        () => false,
+      )
+    ) {
+      await compressTree(index);
+    }
+    await fs.rename(staging, path.join(releasesDir, id));
+    return id;
+  } finally {
+    await fs.rm(staging, { recursive: true, force: true });
+  }
+}
+
+/** A publish killed mid-copy (kill -9) leaves `.staging-*`; nothing else would ever remove it. */
+export async function removeStagingLeftovers(
+  releasesDir: string,
+  onRemoved: (name: string) => void = () => {},
+): Promise<void> {
+  const names = await fs.readdir(releasesDir).catch(() => [] as string[]);
+  for (const name of names.filter((entry) => entry.startsWith('.staging-'))) {
+    await fs.rm(path.join(releasesDir, name), { recursive: true, force: true });
+    onRemoved(name);
+  }
+}
