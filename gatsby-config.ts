@@ -4,6 +4,7 @@ import path from 'path';
 import { buildSources, canonicalOrigin, siteConfig } from './src/lib/config';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/languages';
 import { sitemapOptions } from './src/gatsby/sitemap-options';
+import { decodeChangedArticles } from './contract/changed-articles';
 
 // Build-time credentials: PLUAPI_* (server side, proxy mode) win over the public GATSBY_* ones.
 // No default host: a build that names no API fails, saying which variable to set, rather
@@ -28,7 +29,7 @@ const config: GatsbyConfig = {
         token: process.env.PLUAPI_TOKEN || process.env.GATSBY_PLUAPI_TOKEN || '',
         key: process.env.PLUAPI_KEY || process.env.GATSBY_PLUAPI_KEY || '',
         // Incremental sourcing: the webhook's changed articles, or everything on request.
-        changedArticles: process.env.PLUAPI_CHANGED_ARTICLES || '',
+        changedArticles: decodeChangedArticles(process.env.PLUAPI_CHANGED_ARTICLES),
         fullRefresh: ['1', 'true'].includes(process.env.PLUAPI_FULL_REFRESH ?? ''),
         reportFile: process.env.PLUAPI_BUILD_REPORT || '.cache/pluapi-build-report.json',
       },

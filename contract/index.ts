@@ -27,6 +27,19 @@ export { retryAfterMs } from './retry-after';
 export { maskSecrets } from './mask-secrets';
 export { isApiDate } from './dates';
 export { STATE_UTAH } from './utah';
+export {
+  checkBuildReport,
+  type BuildReport,
+  type CheckedBuildReport,
+  type ReportedRecord,
+  type ReportFallback,
+} from './build-report';
+export {
+  ARTICLE_ID,
+  decodeChangedArticles,
+  encodeChangedArticles,
+  isArticleId,
+} from './changed-articles';
 
 type Out<S extends v.GenericSchema> = v.InferOutput<S>;
 type In<S extends v.GenericSchema> = v.InferInput<S>;

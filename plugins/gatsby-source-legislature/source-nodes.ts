@@ -4,11 +4,7 @@ import { addToReport } from './report-file';
 import { sourceBills } from './source-bills';
 import { sourceScoreCard } from './source-score-card';
 import type { SheetProblem } from './sheet-problem';
-
-interface Fallback {
-  what: string;
-  reason: string;
-}
+import type { ReportFallback } from '../../contract/build-report';
 
 const PLUGIN_NAME = 'gatsby-source-legislature';
 
@@ -19,7 +15,7 @@ export async function sourceNodes(
 ): Promise<void> {
   const options = pluginOptions as unknown as LegislatureOptions;
   const { reporter } = args;
-  const report = (outcome: { problems: SheetProblem[]; fallbacks: Fallback[] }) => {
+  const report = (outcome: { problems: SheetProblem[]; fallbacks: ReportFallback[] }) => {
     for (const { message } of outcome.problems) reporter.warn(`${PLUGIN_NAME}: ${message}`);
     for (const { what, reason } of outcome.fallbacks)
       reporter.warn(`${PLUGIN_NAME}: ${what}: ${reason}`);

@@ -15,12 +15,8 @@ type CacheOptions = Pick<PluapiOptions, 'maxAgeHours' | 'changedArticles' | 'ful
  * list entry changed and the ones older than `maxAgeHours`.
  */
 export function createArticleCache(cache: GatsbyCache, options: CacheOptions, now = Date.now()) {
-  const changed = new Set(
-    options.changedArticles
-      .split(',')
-      .map((uuid) => uuid.trim().toLowerCase())
-      .filter(Boolean),
-  );
+  // The API's ids are uuids: a CMS may write them in either case.
+  const changed = new Set(options.changedArticles.map((uuid) => uuid.toLowerCase()));
   const maxAgeMs = options.maxAgeHours * 3_600_000;
   const key = (uuid: string) => `article-body:${uuid.toLowerCase()}`;
 

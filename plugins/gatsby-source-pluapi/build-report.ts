@@ -2,22 +2,12 @@ import fs from 'fs';
 import path from 'path';
 import type { Reporter } from 'gatsby';
 import type { ContractProblem } from '../../contract';
+import type {
+  BuildReport as WrittenReport,
+  ReportedRecord,
+  ReportFallback,
+} from '../../contract/build-report';
 import { PLUGIN_NAME } from './constants';
-
-/** One record the build did not publish as sent, named so staff can find it in the CMS. */
-export interface ReportedRecord {
-  endpoint: string;
-  uuid?: string;
-  /** The article's title, when it has one, so staff can find it in the CMS. */
-  title?: string;
-  field?: string;
-  reason: string;
-}
-
-export interface Fallback {
-  what: string;
-  reason: string;
-}
 
 const describe = ({ endpoint, uuid, field, reason }: ReportedRecord) =>
   [endpoint, uuid && `uuid ${uuid}`, field && `field ${field}`, reason].filter(Boolean).join(', ');
@@ -25,12 +15,12 @@ const describe = ({ endpoint, uuid, field, reason }: ReportedRecord) =>
 /**
  * What this build skipped, repaired or replaced with a fallback: one warning line per
  * record as it happens, a summary at the end, and a JSON file the server's
- * `/hooks/status` shows (see server/).
+ * `/hooks/status` shows, in the shape contract/build-report.ts gives it.
  */
 export class BuildReport {
   readonly skipped: ReportedRecord[] = [];
   readonly repaired: ReportedRecord[] = [];
-  readonly fallbacks: Fallback[] = [];
+  readonly fallbacks: ReportFallback[] = [];
 
   constructor(private readonly reporter: Pick<Reporter, 'warn' | 'info'>) {}
 
@@ -66,8 +56,9 @@ export class BuildReport {
   write(file: string, requests: number): void {
     if (!file) return;
     const { skipped, repaired, fallbacks } = this;
+    const report: WrittenReport = { skipped, repaired, fallbacks, requests };
     fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-    fs.writeFileSync(file, JSON.stringify({ skipped, repaired, fallbacks, requests }, null, 2));
+    fs.writeFileSync(file, JSON.stringify(report, null, 2));
   }
 }
 

@@ -28,7 +28,7 @@ export const DEFAULT_OPTIONS = {
   maxRetries: 5,
   retryBaseMs: 500,
   maxAgeHours: 24,
-  changedArticles: '',
+  changedArticles: [],
   fullRefresh: false,
   reportFile: '',
   publicDir: 'public',

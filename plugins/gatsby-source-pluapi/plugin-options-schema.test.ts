@@ -19,7 +19,7 @@ describe('pluginOptionsSchema', () => {
       maxRetries: 5,
       retryBaseMs: 500,
       maxAgeHours: 24,
-      changedArticles: '',
+      changedArticles: [],
       fullRefresh: false,
       reportFile: '',
       publicDir: 'public',
@@ -61,6 +61,10 @@ describe('pluginOptionsSchema', () => {
     ],
     [{ host: 'https://api.example.org', startYear: 2030, currentYear: 2025 }, '"startYear"'],
     [{ host: 'https://api.example.org', token: 42 }, '"token" must be a string'],
+    [
+      { host: 'https://api.example.org', changedArticles: ['ok-1', '../etc'] },
+      '"changedArticles[1]" (from PLUAPI_CHANGED_ARTICLES) is not an article id',
+    ],
   ])('rejects %j', async (options, message) => {
     const { isValid, errors } = await testPluginOptionsSchema(schema, options);
 

@@ -1,4 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
+import { ARTICLE_ID, ARTICLE_ID_WORDS } from '../../contract/changed-articles';
 import { DEFAULT_OPTIONS, HTTP_ORIGIN, MAX_CONCURRENCY } from './constants';
 
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
@@ -54,11 +55,17 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
       .min(0)
       .default(DEFAULT_OPTIONS.maxAgeHours)
       .description('Cached article bodies older than this are fetched again'),
-    changedArticles: Joi.string()
-      .allow('')
-      .default(DEFAULT_OPTIONS.changedArticles)
+    changedArticles: Joi.array()
+      .items(
+        Joi.string()
+          .pattern(ARTICLE_ID, 'article id')
+          .messages({
+            'string.pattern.name': `{{#label}} (from PLUAPI_CHANGED_ARTICLES) is not an article id (${ARTICLE_ID_WORDS})`,
+          }),
+      )
+      .default(() => [...DEFAULT_OPTIONS.changedArticles])
       .description(
-        'Comma-separated uuids whose bodies are fetched again (PLUAPI_CHANGED_ARTICLES)',
+        'Ids of the articles whose bodies are fetched again (PLUAPI_CHANGED_ARTICLES, read with decodeChangedArticles)',
       ),
     fullRefresh: Joi.boolean()
       .default(DEFAULT_OPTIONS.fullRefresh)

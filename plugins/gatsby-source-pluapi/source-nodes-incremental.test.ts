@@ -54,7 +54,7 @@ describe('sourceNodes, rebuilding with the cache of the previous build', () => {
     requests.length = 0;
 
     const second = await build(
-      { ...testOptions, changedArticles: ` ${clinic.uuid.toUpperCase()} ,` },
+      { ...testOptions, changedArticles: [clinic.uuid.toUpperCase()] },
       first.cacheStore,
     );
 

@@ -14,8 +14,8 @@ export interface PluapiOptions {
   retryBaseMs: number;
   /** Cached article bodies older than this are fetched again. */
   maxAgeHours: number;
-  /** Comma-separated uuids whose bodies must be fetched again (the webhook's list). */
-  changedArticles: string;
+  /** Ids of the articles whose bodies must be fetched again (the webhook's list). */
+  changedArticles: readonly string[];
   /** Fetch every body again, whatever the cache holds. */
   fullRefresh: boolean;
   /** Where the build report (skipped and repaired records, fallbacks) is written; '' for nowhere. */

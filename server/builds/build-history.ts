@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { checkBuildReport } from '../../contract/build-report';
 import type { BuildRecord } from './build-queue';
 import { hooksStateDir } from '../shared/state-dir';
 import { JsonFile } from './queue-state';
@@ -19,6 +20,10 @@ const isRecord = (value: unknown): value is BuildRecord => {
   );
 };
 
+// The report was checked when the build read it; the file is data from disk, so again here.
+const withCheckedReport = (record: BuildRecord): BuildRecord =>
+  record.report == null ? record : { ...record, report: checkBuildReport(record.report).report };
+
 /**
  * Finished builds, newest first, kept with the hooks' state so the console's timeline
  * survives a restart. Only the server writes it (one build finishes at a time).
@@ -30,7 +35,7 @@ export class BuildHistory {
   constructor(releasesDir: string) {
     this.file = new JsonFile(path.join(hooksStateDir(releasesDir), 'build-history.json'));
     const saved = this.file.read();
-    this.builds = Array.isArray(saved) ? saved.filter(isRecord) : [];
+    this.builds = Array.isArray(saved) ? saved.filter(isRecord).map(withCheckedReport) : [];
   }
 
   add(build: BuildRecord): void {

@@ -73,20 +73,13 @@ export function messageForBuild(
     };
   }
   const lines = recordLines(build.report);
-  const fallbacks = (
-    Array.isArray(build.report?.fallbacks) ? build.report.fallbacks : []
-  ) as Array<{
-    what?: unknown;
-    reason?: unknown;
-  }>;
+  const fallbacks = build.report?.fallbacks ?? [];
   // Each line holds titles and reasons from outside: made inert as a whole (our own words in it
   // hold nothing a chat would format).
   const problems = [
     ...lines.skipped,
     ...lines.repaired,
-    ...fallbacks.map(
-      (fallback) => `${String(fallback.what ?? '')}: ${String(fallback.reason ?? '')}`,
-    ),
+    ...fallbacks.map(({ what, reason }) => `${what}: ${reason}`),
   ].map(inert);
   if (problems.length === 0) {
     if (!context.whenLive) return null;

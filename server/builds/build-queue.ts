@@ -1,4 +1,4 @@
-import type { PluapiBuildReport } from './build-report-file';
+import type { BuildReport } from '../../contract/build-report';
 import {
   type ArticleSet,
   checkedSet,
@@ -20,7 +20,7 @@ export interface BuildContext {
   log: (line: string) => void;
   signal: AbortSignal;
   /** Stores what the build's source plugin reported, for `GET /hooks/status`. */
-  attachReport: (report: PluapiBuildReport | null) => void;
+  attachReport: (report: BuildReport | null) => void;
   /** Records how long a step took (shown in `GET /hooks/status`, read by the bench). */
   phase: (name: string, ms: number, details?: { pages?: number }) => void;
   /** Names the step that starts now (the console shows it while the build runs). */
@@ -62,7 +62,7 @@ export interface BuildRecord {
   keptBecause?: string;
   logTail: string[];
   /** The source plugin's report: skipped and repaired records, fallbacks. */
-  report?: PluapiBuildReport | null;
+  report?: BuildReport | null;
   /** Seconds per step (quiet wait, gatsby build, secret scan, ...), in the order they ran. */
   phases: Array<{ name: string; seconds: number; pages?: number }>;
   searchIndexError?: string;

@@ -1,3 +1,5 @@
+import { isArticleId } from '../../contract/changed-articles';
+
 /** The articles a build must refetch; `fullRefresh` when there were more than the cap. */
 export interface ArticleSet {
   articles: string[];
@@ -28,13 +30,11 @@ export function mergeSets(cap: number, ...sets: Array<ArticleSet | null | undefi
 // Written whole, synced, and never throwing on a full disk: see state-file.ts.
 export { JsonFile } from '../shared/state-file';
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
-
 /** A saved file is data from disk: keep only what still looks like article ids. */
 export function checkedSet(value: unknown): ArticleSet {
   const set = (value ?? {}) as Partial<ArticleSet>;
   const articles = Array.isArray(set.articles)
-    ? set.articles.filter((id): id is string => typeof id === 'string' && ID.test(id))
+    ? set.articles.filter(isArticleId)
     : [];
   return { articles, fullRefresh: set.fullRefresh === true };
 }

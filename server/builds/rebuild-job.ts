@@ -1,5 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { encodeChangedArticles } from '../../contract/changed-articles';
 import { readBuildReport } from './build-report-file';
 import { runBuildCommand } from './build-runner';
 import { gatsbyStepReader } from './gatsby-steps';
@@ -44,7 +45,7 @@ export const SKIP_SEARCH_INDEX = 'SKIP_SEARCH_INDEX';
 export const BUILD_REPORT_FILE = path.join('.cache', 'pluapi-build-report.json');
 
 function sourcePluginEnv(
-  articles: string[],
+  articles: readonly string[],
   fullRefresh: boolean,
   reportFile: string,
 ): Record<string, string> {
@@ -53,7 +54,7 @@ function sourcePluginEnv(
   // even when empty, so a value left in the server's own environment never leaks in.
   return {
     PLUAPI_BUILD_REPORT: reportFile,
-    PLUAPI_CHANGED_ARTICLES: fullRefresh ? '' : articles.join(','),
+    PLUAPI_CHANGED_ARTICLES: fullRefresh ? '' : encodeChangedArticles(articles),
     PLUAPI_FULL_REFRESH: fullRefresh ? '1' : '',
   };
 }
@@ -110,7 +111,9 @@ export function createRebuildJob(options: RebuildOptions): BuildJob {
           step.pages === undefined ? {} : { pages: step.pages },
         );
       }
-      attachReport(await readBuildReport(reportFile));
+      const { report, problem } = await readBuildReport(reportFile);
+      if (problem) log(problem);
+      attachReport(report);
     }
     const liveDir = await fs
       .realpath(path.join(options.releasesDir, CURRENT_LINK))

@@ -1,3 +1,4 @@
+import { checkBuildReport } from '../../contract/build-report';
 import {
   buildName,
   durationWords,
@@ -50,7 +51,7 @@ function lastBuildLines(last: Record<string, unknown>, now: Date): string[] {
           ? `kept, not live (${str(last.keptBecause)})`
           : `FAILED (${str(last.error)})`),
   ];
-  const { skipped, repaired } = recordLines(last.report as { skipped?: unknown });
+  const { skipped, repaired } = recordLines(checkBuildReport(last.report).report);
   for (const line of [...skipped, ...repaired]) lines.push(`  - ${line}`);
   const phases = Array.isArray(last.phases) ? (last.phases as Array<Record<string, unknown>>) : [];
   if (phases.length > 0) {

@@ -1,5 +1,6 @@
 // Plain words for staff, shared by the console, the notifications and the status command:
 // Utah time, one name per build, articles by title, reasons a person can act on.
+import type { BuildReport, ReportedRecord } from '../../contract/build-report';
 import { DEFAULT_REBUILD_TIMEZONE } from '../shared/cron-schedule';
 
 const dateTime = new Intl.DateTimeFormat('en-US', {
@@ -67,23 +68,10 @@ export function startedByWords(reason: string, by?: readonly string[]): string {
   return reason;
 }
 
-interface ReportedRecord {
-  endpoint?: unknown;
-  uuid?: unknown;
-  title?: unknown;
-  field?: unknown;
-  reason?: unknown;
-  /** Outside sources other than the API (the score card, the legislature) write their whole sentence. */
-  message?: unknown;
-}
-
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
-
 /** "The article 'Walk for Life 2026'" or, without a title, its id in the CMS. */
 export function recordName(record: ReportedRecord): string {
-  const uuid = str(record.uuid);
-  const title = str(record.title);
-  if (str(record.endpoint).includes('/partners'))
+  const { uuid, title } = record;
+  if (record.endpoint.includes('/partners'))
     return `The partner ‘${uuid || 'without a name'}’`;
   if (title) return `The article ‘${title}’`;
   return uuid ? `The article with id ${uuid} in the CMS (it has no title)` : 'An article';
@@ -105,8 +93,8 @@ const isMissing = (reason: string) =>
 
 /** Why a record was skipped, as something a person can fix: "the article has no text: add it...". */
 export function skipReason(record: ReportedRecord): string {
-  const field = str(record.field);
-  const reason = str(record.reason);
+  const field = record.field ?? '';
+  const { reason } = record;
   const what = WHAT[field];
   if (field === 'uuid') return 'it has no id in the CMS, so it has no address; ask the CMS support';
   if (!what) {
@@ -121,29 +109,32 @@ export function skipReason(record: ReportedRecord): string {
 
 /** What a repair changed: "its title had spaces around it; the site shows it without them". */
 export function repairReason(record: ReportedRecord): string {
-  const what = WHAT[str(record.field)] ?? str(record.field) ?? 'a field';
-  const reason = str(record.reason);
+  const field = record.field ?? '';
+  const what = WHAT[field] ?? field;
+  const { reason } = record;
   return `its ${what} was corrected for the site (${reason || 'no detail given'}); check it in the CMS`;
 }
 
 /** Skipped and repaired records, each once, as sentences. */
-export function recordLines(report: { skipped?: unknown; repaired?: unknown } | null | undefined): {
+export function recordLines(
+  report: Partial<Pick<BuildReport, 'skipped' | 'repaired'>> | null | undefined,
+): {
   skipped: string[];
   repaired: string[];
 } {
-  const once = (records: unknown, line: (record: ReportedRecord) => string) => [
-    ...new Set((Array.isArray(records) ? (records as ReportedRecord[]) : []).map(line)),
+  const once = (records: readonly ReportedRecord[] | undefined, line: (record: ReportedRecord) => string) => [
+    ...new Set((records ?? []).map(line)),
   ];
   return {
     skipped: once(
       report?.skipped,
       (record) =>
-        str(record.message) || `${recordName(record)} is not on the site: ${skipReason(record)}.`,
+        record.message || `${recordName(record)} is not on the site: ${skipReason(record)}.`,
     ),
     repaired: once(
       report?.repaired,
       (record) =>
-        str(record.message) || `${recordName(record)} is on the site, but ${repairReason(record)}.`,
+        record.message || `${recordName(record)} is on the site, but ${repairReason(record)}.`,
     ),
   };
 }

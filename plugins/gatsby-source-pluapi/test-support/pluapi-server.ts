@@ -38,7 +38,7 @@ export const testOptions: PluapiOptions & { plugins: []; [option: string]: unkno
   maxRetries: 2,
   retryBaseMs: 1,
   maxAgeHours: 24,
-  changedArticles: '',
+  changedArticles: [],
   fullRefresh: false,
   reportFile: '',
   // The copies of the images go here, not into the repository's own public/.
