@@ -20,7 +20,9 @@ export const isArticleId = (value: unknown): value is string =>
 export function encodeChangedArticles(ids: readonly string[]): string {
   const bad = ids.find((id) => !ARTICLE_ID.test(id));
   if (bad !== undefined) {
-    throw new Error(`${JSON.stringify(bad.slice(0, 80))} is not an article id (${ARTICLE_ID_WORDS})`);
+    throw new Error(
+      `${JSON.stringify(bad.slice(0, 80))} is not an article id (${ARTICLE_ID_WORDS})`,
+    );
   }
   return ids.join(',');
 }

@@ -37,7 +37,11 @@ describe('reading the build report back', () => {
     const read = await readBuildReport(
       file(
         'odd.json',
-        JSON.stringify({ skipped: [], repaired: [fits, { ...fits, field: ['title'] }], requests: 4 }),
+        JSON.stringify({
+          skipped: [],
+          repaired: [fits, { ...fits, field: ['title'] }],
+          requests: 4,
+        }),
       ),
     );
     expect(read.report).toEqual({ skipped: [], repaired: [fits], fallbacks: [], requests: 4 });

@@ -33,8 +33,6 @@ export { JsonFile } from '../shared/state-file';
 /** A saved file is data from disk: keep only what still looks like article ids. */
 export function checkedSet(value: unknown): ArticleSet {
   const set = (value ?? {}) as Partial<ArticleSet>;
-  const articles = Array.isArray(set.articles)
-    ? set.articles.filter(isArticleId)
-    : [];
+  const articles = Array.isArray(set.articles) ? set.articles.filter(isArticleId) : [];
   return { articles, fullRefresh: set.fullRefresh === true };
 }

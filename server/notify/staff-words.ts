@@ -71,8 +71,7 @@ export function startedByWords(reason: string, by?: readonly string[]): string {
 /** "The article 'Walk for Life 2026'" or, without a title, its id in the CMS. */
 export function recordName(record: ReportedRecord): string {
   const { uuid, title } = record;
-  if (record.endpoint.includes('/partners'))
-    return `The partner ‘${uuid || 'without a name'}’`;
+  if (record.endpoint.includes('/partners')) return `The partner ‘${uuid || 'without a name'}’`;
   if (title) return `The article ‘${title}’`;
   return uuid ? `The article with id ${uuid} in the CMS (it has no title)` : 'An article';
 }
@@ -122,9 +121,10 @@ export function recordLines(
   skipped: string[];
   repaired: string[];
 } {
-  const once = (records: readonly ReportedRecord[] | undefined, line: (record: ReportedRecord) => string) => [
-    ...new Set((records ?? []).map(line)),
-  ];
+  const once = (
+    records: readonly ReportedRecord[] | undefined,
+    line: (record: ReportedRecord) => string,
+  ) => [...new Set((records ?? []).map(line))];
   return {
     skipped: once(
       report?.skipped,
