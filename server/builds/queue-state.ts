@@ -28,13 +28,14 @@ export function mergeSets(cap: number, ...sets: Array<ArticleSet | null | undefi
 // Written whole, synced, and never throwing on a full disk: see state-file.ts.
 export { JsonFile } from '../shared/state-file';
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** The API's ids: at most 64 of A-Z a-z 0-9 - _ (a uuid has 36). */
+export const ARTICLE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** A saved file is data from disk: keep only what still looks like article ids. */
 export function checkedSet(value: unknown): ArticleSet {
   const set = (value ?? {}) as Partial<ArticleSet>;
   const articles = Array.isArray(set.articles)
-    ? set.articles.filter((id): id is string => typeof id === 'string' && ID.test(id))
+    ? set.articles.filter((id): id is string => typeof id === 'string' && ARTICLE_ID.test(id))
     : [];
   return { articles, fullRefresh: set.fullRefresh === true };
 }

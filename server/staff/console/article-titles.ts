@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { ARTICLE_ID } from '../../builds/queue-state';
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** More named articles than this are summed up, not listed. */
 const LISTED = 20;
 const titles = new Map<string, string | null>();
@@ -41,7 +41,7 @@ export async function articleTitles(
   release: string | null,
   ids: readonly string[],
 ): Promise<string[]> {
-  const listed = ids.filter((id) => ID.test(id)).slice(0, LISTED);
+  const listed = ids.filter((id) => ARTICLE_ID.test(id)).slice(0, LISTED);
   const named = await Promise.all(
     listed.map(async (id) => {
       const title = release ? await titleIn(releasesDir, release, id) : null;
