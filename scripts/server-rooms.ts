@@ -24,7 +24,7 @@ function resolveImport(from: string, specifier: string): string | null {
 
 const roomOf = (file: string) => {
   const parts = path.relative(SERVER, file).split(path.sep);
-  return parts.length === 1 ? '(root)' : parts[0];
+  return parts.length === 1 ? '(root)' : (parts[0] ?? '(root)');
 };
 
 const files = sourceFiles(SERVER);
@@ -38,7 +38,7 @@ for (const file of files) {
   counts.set(room, count);
   if (isTest || room === 'test-support') continue;
   for (const [, specifier] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-    const target = resolveImport(file, specifier);
+    const target = specifier && resolveImport(file, specifier);
     if (!target || !target.startsWith(SERVER + path.sep)) continue;
     const to = roomOf(target);
     if (to !== room) arrows.set(`${room} → ${to}`, (arrows.get(`${room} → ${to}`) ?? 0) + 1);
