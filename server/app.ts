@@ -150,6 +150,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 2048 },
     // A request must arrive whole within this time (slow-loris); the largest body is 256 KiB.
     requestTimeout: 30_000,
+    // Bodies are checked as they were sent: a number where an id belongs is refused, not
+    // turned into the string "42" (Fastify's default coerces types).
+    ajv: { customOptions: { coerceTypes: false } },
   });
 
   const siteHeaders = securityHeaders(options.csp);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BuildQueue } from '../builds/build-queue';
 import type { GoLive } from '../releases/go-live';
 import { hooksStateDir } from '../shared/state-dir';
@@ -17,8 +17,16 @@ import {
   rolledBackMessage,
   unlockedMessage,
 } from '../releases/switch-messages';
-import { parseRebuildBody } from './rebuild-body';
-import { parseReleaseBody } from './release-body';
+import {
+  bodyErrorFormatter,
+  type HookBody,
+  HookError,
+  LOCK_REASON_MAX,
+  lockBody,
+  parseRawBody,
+  rebuildBody,
+  releaseBody,
+} from './hook-bodies';
 import { currentRelease, listReleases } from '../releases/releases';
 import { safeEqual } from '../shared/safe-equal';
 import {
@@ -49,7 +57,6 @@ export interface HooksRoutesOptions {
 
 /** A signed hook call is the CMS or a script holding the secret; it has no person's name. */
 const HOOK_ACTOR: Actor = { via: 'cms', name: 'a signed hook call (the CMS or a script)' };
-const LOCK_REASON_MAX = 500;
 
 const BODY_LIMIT = 256 * 1024;
 /**
@@ -64,30 +71,25 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Whether the fixed bearer token is enough for this hook. */
     bearerAllowed?: boolean;
+    /** What the hook's body must be; none: the hook takes no body. */
+    hookBody?: HookBody;
   }
 }
 
-function refuse(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
-  return reply.code(statusCode).header('cache-control', 'no-store').send({ message });
+/** A route's options for a hook taking `body`: its schema, its sentences, its size limit. */
+function withBody(body: HookBody, config: { bearerAllowed?: boolean } = {}) {
+  return {
+    bodyLimit: BODY_LIMIT,
+    schema: { body: body.schema },
+    schemaErrorFormatter: bodyErrorFormatter(body),
+    config: { ...config, hookBody: body },
+  };
 }
 
-/** `{"reason": "..."}`, required: a lock without a reason leaves the next person guessing. */
-function parseLockReason(raw: Buffer): string | { message: string } {
-  const example =
-    'The body must be JSON naming why, e.g. {"reason": "wrong date on the gala post"}';
-  let body: unknown;
-  try {
-    body = JSON.parse(raw.toString('utf8'));
-  } catch {
-    return { message: example };
-  }
-  const reason = (body as { reason?: unknown } | null)?.reason;
-  if (typeof reason !== 'string' || reason.trim() === '') return { message: example };
-  const text = oneLine(reason);
-  if (text.length > LOCK_REASON_MAX) {
-    return { message: `"reason" is ${text.length} characters long; at most ${LOCK_REASON_MAX}` };
-  }
-  return text;
+/** A refusal the caller should send again later: `Retry-After` says when. */
+function tryLater(reply: FastifyReply, statusCode: number, seconds: number, message: string) {
+  reply.header('retry-after', String(seconds));
+  return new HookError(statusCode, message);
 }
 
 function carriesToken(request: FastifyRequest, token: string | undefined): boolean {
@@ -107,21 +109,24 @@ export async function hooksRoutes(
   );
   const { secret, bearerToken } = options;
   /** A call may go ahead only once its id is remembered on disk (Stripe's rule). */
-  const refuseUnrecorded = (reply: FastifyReply, id: string, verdict: DeliveryVerdict) => {
-    if (verdict === 'seen') return refuse(reply, 409, `Delivery ${id} was already received`);
+  const requireRecorded = (reply: FastifyReply, id: string, verdict: DeliveryVerdict) => {
+    if (verdict === 'seen') throw new HookError(409, `Delivery ${id} was already received`);
     if (verdict === 'full') {
-      reply.header('retry-after', '60');
-      return refuse(reply, 429, 'Too many calls in the last minutes; send this one again later');
+      throw tryLater(
+        reply,
+        429,
+        60,
+        'Too many calls in the last minutes; send this one again later',
+      );
     }
     if (verdict === 'unsaved') {
-      reply.header('retry-after', '60');
-      return refuse(
+      throw tryLater(
         reply,
         503,
+        60,
         'The server could not save this call (its disk may be full); send it again later',
       );
     }
-    return undefined;
   };
 
   await app.register(fastifyRateLimit, { global: false });
@@ -131,56 +136,75 @@ export async function hooksRoutes(
     keyGenerator: (request) => `hooks ${clientKey(request.ip)}`,
   });
 
-  // The signature covers the exact bytes received, so bodies stay raw buffers.
+  // The signature covers the exact bytes received, so bodies arrive as raw buffers; they are
+  // parsed once the signature holds, then checked against the route's schema.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (statusCode >= 500 && !(error instanceof HookError)) {
+      request.log.error({ error: error.message }, 'hook failed');
+    }
+    const message =
+      statusCode < 500 || error instanceof HookError
+        ? error.message
+        : 'The hook failed on the server; the server log says why';
+    return reply.code(statusCode).header('cache-control', 'no-store').send({ message });
+  });
+
   app.addHook('onRequest', async (request, reply) => {
-    if (!secret && !bearerToken) return refuse(reply, 404, 'Not found');
+    if (!secret && !bearerToken) throw new HookError(404, 'Not found');
     const limit = await perClient(request);
     if (!limit.isAllowed && limit.isExceeded) {
-      reply.header('retry-after', String(Math.max(1, limit.ttlInSeconds)));
-      return refuse(reply, 429, 'Too many calls from this address; try again in a minute');
+      throw tryLater(
+        reply,
+        429,
+        Math.max(1, limit.ttlInSeconds),
+        'Too many calls from this address; try again in a minute',
+      );
     }
   });
-  app.addHook('preHandler', async (request, reply) => {
-    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+  app.addHook('preValidation', async (request, reply) => {
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    authenticate(request, reply, raw);
+    const { hookBody } = request.routeOptions.config;
+    if (hookBody) request.body = parseRawBody(raw, hookBody);
+  });
+
+  function authenticate(request: FastifyRequest, reply: FastifyReply, body: Buffer): void {
     if (secret && request.headers[SIGNATURE_HEADER] !== undefined) {
       const call = { method: request.method, path: request.url, body };
       const verdict = verifyHookCall(request.headers, call, secret);
-      if (!verdict.ok) return refuse(reply, verdict.statusCode, verdict.message);
-      return refuseUnrecorded(reply, verdict.deliveryId, deliveries.record(verdict.deliveryId));
+      if (!verdict.ok) throw new HookError(verdict.statusCode, verdict.message);
+      return requireRecorded(reply, verdict.deliveryId, deliveries.record(verdict.deliveryId));
     }
     if (request.routeOptions.config.bearerAllowed && carriesToken(request, bearerToken)) {
       // A captured bearer call is refused again under the same id, as a signed one is.
       const id = request.headers[DELIVERY_ID_HEADER];
       if (typeof id !== 'string' || !DELIVERY_ID.test(id)) {
-        return refuse(
-          reply,
+        throw new HookError(
           400,
           `${DELIVERY_ID_HEADER} must be 8-128 of A-Z 0-9 _ . : - (a fresh id per call)`,
         );
       }
-      return refuseUnrecorded(reply, id, deliveries.record(id));
+      return requireRecorded(reply, id, deliveries.record(id));
     }
-    return refuse(reply, 401, 'Missing or invalid signature');
-  });
+    throw new HookError(401, 'Missing or invalid signature');
+  }
 
-  app.post(
+  app.post<{ Body: { articles?: string[] } }>(
     '/hooks/rebuild',
-    { bodyLimit: BODY_LIMIT, config: { bearerAllowed: true } },
+    withBody(rebuildBody, { bearerAllowed: true }),
     async (request, reply) => {
-      const body = parseRebuildBody(Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0));
-      if (!body.ok) return refuse(reply, 400, body.message);
+      const articles = request.body.articles ?? [];
       const id = request.headers[DELIVERY_ID_HEADER];
       const reason = typeof id === 'string' ? `webhook ${id}` : 'webhook';
-      const buildId = options.queue.trigger({ reason, articles: body.articles });
-      return reply.code(202).send({ buildId, articles: body.articles.length });
+      const buildId = options.queue.trigger({ reason, articles });
+      return reply.code(202).send({ buildId, articles: articles.length });
     },
   );
 
-  const bodyOf = (request: FastifyRequest) =>
-    Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
   const buildOf = async (release: string | null) =>
     release ? (await readBuildOfRelease(options.releasesDir))(release) : null;
   const record = async (entry: Omit<StaffActionRecord, 'actor'>) => {
@@ -193,58 +217,73 @@ export async function hooksRoutes(
       );
     }
   };
+  /** A switch GoLive refused (no such release, nothing to roll back to): the caller's conflict. */
+  const asConflict = (error: unknown) => new HookError(409, (error as Error).message);
 
-  app.post('/hooks/rollback', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
-    const body = parseReleaseBody(bodyOf(request), ['release']);
-    if (!body.ok) return refuse(reply, 400, body.message);
-    try {
-      const from = await buildOf(await currentRelease(options.releasesDir));
-      const current = await options.goLive.rollback(body.value.release, HOOK_ACTOR.name);
-      const build = (await buildOf(current)) ?? current;
-      options.notifyStaff(rolledBackMessage(HOOK_ACTOR, build, from));
-      await record({ action: 'rollback', build, from });
-      return { current, locked: true };
-    } catch (error) {
-      return refuse(reply, 409, (error as Error).message);
-    }
-  });
+  app.post<{ Body: { release?: string } }>(
+    '/hooks/rollback',
+    withBody(releaseBody('release', false)),
+    async (request) => {
+      try {
+        const from = await buildOf(await currentRelease(options.releasesDir));
+        const current = await options.goLive.rollback(request.body.release, HOOK_ACTOR.name);
+        const build = (await buildOf(current)) ?? current;
+        options.notifyStaff(rolledBackMessage(HOOK_ACTOR, build, from));
+        await record({ action: 'rollback', build, from });
+        return { current, locked: true };
+      } catch (error) {
+        throw asConflict(error);
+      }
+    },
+  );
 
-  app.post('/hooks/publish', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
-    const body = parseReleaseBody(bodyOf(request), ['release']);
-    if (!body.ok) return refuse(reply, 400, body.message);
-    const release = body.value.release;
-    if (!release) return refuse(reply, 400, 'Name the release: {"release": "<release id>"}');
-    try {
-      const from = await buildOf(await currentRelease(options.releasesDir));
-      const current = await options.goLive.publish(release, undefined, HOOK_ACTOR.name);
-      const build = (await buildOf(current)) ?? current;
-      options.notifyStaff(publishedMessage(HOOK_ACTOR, build, from));
-      await record({ action: 'publish', build, from });
-      return { current, locked: true };
-    } catch (error) {
-      return refuse(reply, 409, (error as Error).message);
-    }
-  });
+  app.post<{ Body: { release: string } }>(
+    '/hooks/publish',
+    withBody(releaseBody('release', true)),
+    async (request) => {
+      try {
+        const from = await buildOf(await currentRelease(options.releasesDir));
+        const current = await options.goLive.publish(
+          request.body.release,
+          undefined,
+          HOOK_ACTOR.name,
+        );
+        const build = (await buildOf(current)) ?? current;
+        options.notifyStaff(publishedMessage(HOOK_ACTOR, build, from));
+        await record({ action: 'publish', build, from });
+        return { current, locked: true };
+      } catch (error) {
+        throw asConflict(error);
+      }
+    },
+  );
 
-  app.post('/hooks/unlock', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
-    const body = parseReleaseBody(bodyOf(request), ['publish']);
-    if (!body.ok) return refuse(reply, 400, body.message);
-    try {
-      const published = await options.goLive.unlock(body.value.publish);
-      const current = await currentRelease(options.releasesDir);
-      const build = await buildOf(published);
-      options.notifyStaff(unlockedMessage(HOOK_ACTOR, build, await buildOf(current)));
-      await record({ action: 'unlock', ...(build ? { build } : {}) });
-      return { current, locked: false };
-    } catch (error) {
-      return refuse(reply, 409, (error as Error).message);
-    }
-  });
+  app.post<{ Body: { publish?: string } }>(
+    '/hooks/unlock',
+    withBody(releaseBody('publish', false)),
+    async (request) => {
+      try {
+        const published = await options.goLive.unlock(request.body.publish);
+        const current = await currentRelease(options.releasesDir);
+        const build = await buildOf(published);
+        options.notifyStaff(unlockedMessage(HOOK_ACTOR, build, await buildOf(current)));
+        await record({ action: 'unlock', ...(build ? { build } : {}) });
+        return { current, locked: false };
+      } catch (error) {
+        throw asConflict(error);
+      }
+    },
+  );
 
   // Stops publishing without touching what is live (the lock the CMS or a script can set).
-  app.post('/hooks/lock', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
-    const reason = parseLockReason(bodyOf(request));
-    if (typeof reason !== 'string') return refuse(reply, 400, reason.message);
+  app.post<{ Body: { reason: string } }>('/hooks/lock', withBody(lockBody), async (request) => {
+    const reason = oneLine(request.body.reason);
+    if (reason.length > LOCK_REASON_MAX) {
+      throw new HookError(
+        400,
+        `"reason" is ${reason.length} characters long; at most ${LOCK_REASON_MAX}`,
+      );
+    }
     const lock = await options.goLive.lock(reason, HOOK_ACTOR.name);
     const current = await currentRelease(options.releasesDir);
     options.notifyStaff(lockedMessage(HOOK_ACTOR, reason, await buildOf(current)));

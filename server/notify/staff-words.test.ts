@@ -1,5 +1,6 @@
 import {
   buildName,
+  distinctBuildNames,
   durationWords,
   oneLine,
   recordLines,
@@ -23,6 +24,16 @@ test('a build has one name, read from its id; release ids in a sentence become t
   expect(withBuildNames('rolled back from release 20261127T210230000Z-ffffff', buildOf, NOW)).toBe(
     'rolled back from the build of today 2:02 PM',
   );
+});
+
+test('builds listed together that share a minute are told apart by their seconds', () => {
+  const nameOf = distinctBuildNames(
+    ['20261127T210205000Z-aaaaaa', '20261127T210248000Z-bbbbbb', '20261126T150000000Z-cccccc'],
+    NOW,
+  );
+  expect(nameOf('20261127T210205000Z-aaaaaa')).toBe('the build of today 2:02:05 PM');
+  expect(nameOf('20261127T210248000Z-bbbbbb')).toBe('the build of today 2:02:48 PM');
+  expect(nameOf('20261126T150000000Z-cccccc')).toBe('the build of Nov 26, 8:00 AM');
 });
 
 test('skip and repair reasons say what to do, each once, articles by title', () => {

@@ -15,6 +15,20 @@ const timeOnly = new Intl.DateTimeFormat('en-US', {
   hour: 'numeric',
   minute: '2-digit',
 });
+const dateTimeSeconds = new Intl.DateTimeFormat('en-US', {
+  timeZone: DEFAULT_REBUILD_TIMEZONE,
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+});
+const timeOnlySeconds = new Intl.DateTimeFormat('en-US', {
+  timeZone: DEFAULT_REBUILD_TIMEZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+});
 const dayOnly = new Intl.DateTimeFormat('en-CA', {
   timeZone: DEFAULT_REBUILD_TIMEZONE,
   year: 'numeric',
@@ -23,12 +37,12 @@ const dayOnly = new Intl.DateTimeFormat('en-CA', {
 });
 
 /** "Nov 27, 2:02 PM" in Utah (America/Denver), whatever the server's clock zone. */
-export function utahTime(iso: string | Date, now = new Date()): string {
+export function utahTime(iso: string | Date, now = new Date(), seconds = false): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
   if (Number.isNaN(date.getTime())) return 'an unknown time';
   return dayOnly.format(date) === dayOnly.format(now)
-    ? `today ${timeOnly.format(date)}`
-    : dateTime.format(date);
+    ? `today ${(seconds ? timeOnlySeconds : timeOnly).format(date)}`
+    : (seconds ? dateTimeSeconds : dateTime).format(date);
 }
 
 const RELEASE_TIME = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(\d{3})Z-[0-9a-f]{6}$/;
@@ -42,9 +56,25 @@ export function timeOfId(id: string): Date | null {
 }
 
 /** "the build of Nov 27, 2:02 PM": the one name a build has for a person. */
-export function buildName(buildId: string, now = new Date()): string {
+export function buildName(buildId: string, now = new Date(), seconds = false): string {
   const time = timeOfId(buildId);
-  return time ? `the build of ${utahTime(time, now)}` : `the build ${buildId}`;
+  return time ? `the build of ${utahTime(time, now, seconds)}` : `the build ${buildId}`;
+}
+
+/**
+ * Names for builds listed together: two builds of the same minute (a CMS publish right after
+ * another) get their seconds too, so staff can tell which one they pick.
+ */
+export function distinctBuildNames(buildIds: readonly string[], now = new Date()) {
+  const byMinute = new Map<string, number>();
+  for (const id of new Set(buildIds)) {
+    const name = buildName(id, now);
+    byMinute.set(name, (byMinute.get(name) ?? 0) + 1);
+  }
+  return (buildId: string) => {
+    const name = buildName(buildId, now);
+    return (byMinute.get(name) ?? 0) > 1 ? buildName(buildId, now, true) : name;
+  };
 }
 
 /** Release ids inside a sentence (an older lock reason) become build names. */

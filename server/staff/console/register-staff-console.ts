@@ -16,6 +16,10 @@ import { renderConsole, versionOf } from './render-console';
 import { renderBuilds, renderRunning } from './render-timeline';
 import { readTimeline } from './timeline';
 
+/** Staff actions on the console's page; the rest one link away (a year of busy weeks). */
+const ACTIONS_FIRST = 20;
+const ACTIONS_ALL = 500;
+
 export interface StaffConsoleOptions {
   guards: StaffGuards;
   releasesDir: string;
@@ -91,8 +95,10 @@ export async function registerStaffConsole(
     });
 
     scope.get('/staff/', { preHandler: guards.signedInPage }, async (request, reply) => {
-      const [view, recent] = await Promise.all([timeline(), options.actions.recent(20)]);
-      const { done } = request.query as { done?: string };
+      const { done, actions } = request.query as { done?: string; actions?: string };
+      const shown = actions === 'all' ? ACTIONS_ALL : ACTIONS_FIRST;
+      // One more than shown: whether there are older ones to offer.
+      const [view, recent] = await Promise.all([timeline(), options.actions.recent(shown + 1)]);
       return sendPage(
         reply,
         200,
@@ -100,10 +106,11 @@ export async function registerStaffConsole(
           canAct: request.staffUser?.role === 'publisher',
           who: request.staffUser?.name ?? 'staff',
           done: typeof done === 'string' ? done : undefined,
-          actions: recent.map((action: RecordedStaffAction) => ({
+          actions: recent.slice(0, shown).map((action: RecordedStaffAction) => ({
             at: action.at,
             text: `${utahTime(action.at)}: ${action.text}`,
           })),
+          olderActions: recent.length > shown && shown === ACTIONS_FIRST,
         }),
       );
     });

@@ -39,7 +39,13 @@ function actionsPanel(timeline: Timeline): SafeHtml {
 
 export function renderConsole(
   timeline: Timeline,
-  view: ViewOptions & { who: string; done?: string; actions: StaffActionView[] },
+  view: ViewOptions & {
+    who: string;
+    done?: string;
+    actions: StaffActionView[];
+    /** More actions were recorded than the page shows. */
+    olderActions?: boolean;
+  },
 ): string {
   const done = view.done && DONE_TEXT[view.done];
   const buildsHtml = renderBuilds(timeline, view);
@@ -68,6 +74,11 @@ export function renderConsole(
               ${view.actions.map((action) => html`<li>${action.text}</li>`)}
             </ul>`
           : html`<p>Nothing yet.</p>`
+      }
+      ${
+        view.olderActions
+          ? html`<p><a href="/staff/?actions=all#audit-h">Show older actions</a></p>`
+          : ''
       }
     </section>`;
   return pageLayout('What visitors see', body, { script: true });

@@ -296,3 +296,24 @@ test('rebuild now names the person, and the running build shows its step in the 
   expect(done.running).toBe(false);
   expect(done.buildsHtml).toContain('every article, fetched again');
 });
+
+test('the page lists the 20 newest staff actions; the older ones are one link away', async () => {
+  await built();
+  const token = await csrf('/staff/confirm/lock');
+  for (let round = 1; round <= 11; round += 1) {
+    await post('/staff/actions/lock', { _csrf: token, reason: `check ${round}` });
+    await post('/staff/actions/unlock', { _csrf: token });
+  }
+  const actionsIn = (page: string) =>
+    /<section aria-labelledby="audit-h"[\s\S]*?<\/section>/.exec(page)?.[0].match(/<li>/g)?.length;
+  const first = await consoleText();
+  expect(actionsIn(first)).toBe(20);
+  expect(first).toContain('<a href="/staff/?actions=all#audit-h">Show older actions</a>');
+  expect(first).not.toContain('“check 1”');
+
+  const all = (await get('/staff/?actions=all', publisher)).text;
+  // The 22 switches and the two sign-ins of beforeEach.
+  expect(actionsIn(all)).toBe(24);
+  expect(all).toContain('Ana Ruiz stopped publishing: “check 1”.');
+  expect(all).not.toContain('Show older actions');
+});

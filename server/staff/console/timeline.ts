@@ -5,7 +5,7 @@ import { readPublishingLock } from '../../releases/publishing-lock';
 import { groupByBuild, readBuildOfRelease } from '../../releases/release-builds';
 import { CURRENT_LINK, currentRelease, listReleases } from '../../releases/releases';
 import {
-  buildName,
+  distinctBuildNames,
   durationWords,
   recordLines,
   startedByWords,
@@ -157,6 +157,7 @@ export async function readTimeline(sources: TimelineSources, now = new Date()): 
     .sort()
     .reverse();
 
+  const nameOf = distinctBuildNames([...ids, ...(status.running ? [status.running.id] : [])], now);
   const builds: TimelineBuild[] = [];
   for (const id of ids) {
     const record = records.get(id);
@@ -166,7 +167,7 @@ export async function readTimeline(sources: TimelineSources, now = new Date()): 
     const lines = recordLines(record?.report);
     builds.push({
       id,
-      name: buildName(id, now),
+      name: nameOf(id),
       release,
       live,
       startedAt: record?.startedAt ?? timeOfId(id)?.toISOString() ?? null,
@@ -188,7 +189,7 @@ export async function readTimeline(sources: TimelineSources, now = new Date()): 
     });
   }
 
-  const liveName = liveBuild ? buildName(liveBuild, now) : null;
+  const liveName = liveBuild ? nameOf(liveBuild) : null;
   const parts = [
     liveName
       ? `Visitors see ${liveName}${since ? `, live since ${utahTime(since, now)}` : ''}.`
@@ -214,7 +215,7 @@ export async function readTimeline(sources: TimelineSources, now = new Date()): 
     locked: lock !== null,
     running: running && {
       id: running.id,
-      name: buildName(running.id, now),
+      name: nameOf(running.id),
       startedAt: running.startedAt,
       startedBy: startedByWords(running.reason, running.by),
       step: stepWords(running.step ?? 'quiet wait'),
