@@ -30,9 +30,6 @@ export function mergeSets(cap: number, ...sets: Array<ArticleSet | null | undefi
 // Written whole, synced, and never throwing on a full disk: see state-file.ts.
 export { JsonFile } from '../shared/state-file';
 
-// The one id rule lives in the contract; the hook bodies' route schema takes it from here.
-export { ARTICLE_ID } from '../../contract/changed-articles';
-
 /** A saved file is data from disk: keep only what still looks like article ids. */
 export function checkedSet(value: unknown): ArticleSet {
   const set = (value ?? {}) as Partial<ArticleSet>;

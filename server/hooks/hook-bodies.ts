@@ -1,5 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
-import { ARTICLE_ID } from '../builds/queue-state';
+import { ARTICLE_ID } from '../../contract/changed-articles';
 import { RELEASE_NAME } from '../releases/releases';
 
 /** More than this in one call is a mistake (or an attack); the nightly build covers bulk changes. */
