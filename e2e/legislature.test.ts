@@ -102,21 +102,41 @@ for (const language of ['en', 'es', 'pt']) {
     await page.setViewportSize(MOBILE);
     await page.goto(scoreCardUrl(language));
     await waitForHydration(page, 'main form[role="search"] input');
-    await expect(page.getByRole('table')).toHaveCount(0); // hidden: not two copies for a reader
-    const cards = page
-      .getByRole('list', { name: /./ })
-      .filter({ has: page.getByRole('heading', { level: 2 }) });
-    await expect(cards.getByRole('listitem')).toHaveCount(104);
+    // One table, laid out as cards: still a table to a screen reader, and no second copy.
+    await expect(page.getByRole('table')).toHaveCount(1);
+    const table = page.getByRole('table');
+    const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
+    await expect(rows).toHaveCount(104);
     const sort = page.getByLabel(t.controls.sort, { exact: true });
     await sort.selectOption('name');
     await page.getByLabel(t.controls.direction, { exact: true }).selectOption('descending');
-    const names = await cards.getByRole('heading', { level: 2 }).allInnerTexts();
+    await expect(table.getByRole('columnheader', { name: t.columns.name })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    const names = await table.getByRole('rowheader').allInnerTexts();
     const named = names.filter((name) => !name.includes('Vacant') && name !== names.at(-1));
     expect(named).toEqual([...named].sort((a, b) => b.localeCompare(a)));
-    const first = cards.getByRole('listitem').first();
-    await expect(first).toContainText(
-      new RegExp(`${t.votes.for}|${t.votes.against}|${t.votes.absent}`),
-    );
+    // A card: the name across the top, each vote written out on a line of its own with the
+    // bill's name beside it, the card no wider than the screen.
+    const first = rows.first();
+    const vote = first
+      .getByRole('cell')
+      .filter({ hasText: new RegExp(`${t.votes.for}|${t.votes.against}|${t.votes.absent}`) })
+      .first();
+    await expect(vote).toBeVisible();
+    const [card, name, cell] = await Promise.all([
+      first.boundingBox(),
+      first.getByRole('rowheader').boundingBox(),
+      vote.boundingBox(),
+    ]);
+    expect(card && card.width).toBeGreaterThan(300);
+    expect(card && card.x + card.width).toBeLessThanOrEqual(390);
+    expect(name && cell && cell.y).toBeGreaterThan((name?.y ?? 0) + (name?.height ?? 0) - 1);
+    expect(cell && card && cell.width).toBeGreaterThan((card?.width ?? 0) * 0.8);
+    // The bill's name is generated text: visible on the card, not part of the cell's name.
+    const label = await vote.evaluate((element) => getComputedStyle(element, '::before').content);
+    expect(label).toMatch(/^"\S/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );

@@ -26,7 +26,7 @@ export const LegislatorRecord = ({ legislator, bills }: Props) => {
       <section aria-labelledby="score-title" className={styles.scoreBox}>
         <h2 id="score-title">{t('legislator.scoreTitle')}</h2>
         <p className={styles.bigScore}>
-          <ScoreText score={score} />
+          <ScoreText score={score} t={t} />
         </p>
         <p className={styles.note}>{t('legislator.scoreNote')}</p>
       </section>
@@ -48,7 +48,7 @@ export const LegislatorRecord = ({ legislator, bills }: Props) => {
                 <th scope="row">{bill.label}</th>
                 <td>{t(`positions.${bill.position}`)}</td>
                 <td>
-                  <VoteText vote={votes.find((v) => v.bill === bill.key)?.vote} />
+                  <VoteText vote={votes.find((v) => v.bill === bill.key)?.vote} t={t} />
                 </td>
                 <td>{way(bill)}</td>
               </tr>

@@ -1,17 +1,9 @@
-import React, { useId, useMemo, useState } from 'react';
-import { Link, useTranslation } from 'gatsby-plugin-react-i18next';
-import {
-  applyView,
-  DEFAULT_VIEW,
-  nextDirection,
-  SORT_KEYS,
-  type ChamberFilter,
-  type Direction,
-  type SortKey,
-  type View,
-} from './sort-and-filter';
-import { legislatorPath, type ScoreCardRow, type ScoredBillRow } from './score-card-types';
-import { ScoreText, VoteText } from './vote-text';
+import React, { Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { applyView, DEFAULT_VIEW, nextDirection, type SortKey, type View } from './sort-and-filter';
+import type { ScoreCardRow, ScoredBillRow } from './score-card-types';
+import { ScoreCardControls } from './score-card-controls';
+import { ScoreCardRows } from './score-card-rows';
 import * as styles from './score-card.module.css';
 
 interface Props {
@@ -19,29 +11,19 @@ interface Props {
   bills: readonly ScoredBillRow[];
 }
 
-const voteOn = (row: ScoreCardRow, bill: string) => row.votes.find((v) => v.bill === bill)?.vote;
-
 /**
- * The score card as a table (wide screens) or one card per seat (phones): the same rows,
- * sorted and filtered by the same controls. Everything is in the page's HTML; the controls
- * work once the page's script runs.
+ * The score card: one table, sorted and filtered by the controls above it and by its column
+ * headings. Wide screens show it as a table; below 60em the stylesheet lays each row out as
+ * a card, and it stays a table for a screen reader. Everything is in the page's HTML; the
+ * controls work once the page's script runs.
  */
 export const ScoreCardBrowser = ({ rows, bills }: Props) => {
   const { t } = useTranslation('legislator-score-card');
-  const ids = useId();
   const [view, setView] = useState<View>(DEFAULT_VIEW);
   const shown = useMemo(() => applyView(rows, view), [rows, view]);
   const update = (change: Partial<View>) => setView((current) => ({ ...current, ...change }));
   const sortBy = (key: SortKey) => update({ sort: key, direction: nextDirection(view, key) });
   const ariaSort = (key: SortKey) => (view.sort === key ? view.direction : undefined);
-  const chamberName = (chamber: string) =>
-    t(`chambers.${chamber === 'senate' ? 'senate' : 'house'}`);
-  const name = (row: ScoreCardRow) =>
-    row.name === null ? (
-      <span className={styles.vacant}>{t('vacant')}</span>
-    ) : (
-      <Link to={legislatorPath(row.slug)}>{row.name}</Link>
-    );
   const sortHeader = (key: SortKey, label: string) => (
     <th scope="col" aria-sort={ariaSort(key)}>
       <button type="button" className={styles.sortButton} onClick={() => sortBy(key)}>
@@ -57,60 +39,7 @@ export const ScoreCardBrowser = ({ rows, bills }: Props) => {
 
   return (
     <div className={styles.browser}>
-      <form
-        className={styles.controls}
-        role="search"
-        aria-label={t('controls.title')}
-        onSubmit={(e) => e.preventDefault()}
-      >
-        <div className={styles.control}>
-          <label htmlFor={`${ids}-name`}>{t('controls.name')}</label>
-          <input
-            id={`${ids}-name`}
-            type="search"
-            autoComplete="off"
-            value={view.name}
-            onChange={(event) => update({ name: event.target.value })}
-          />
-        </div>
-        <div className={styles.control}>
-          <label htmlFor={`${ids}-chamber`}>{t('controls.chamber')}</label>
-          <select
-            id={`${ids}-chamber`}
-            value={view.chamber}
-            onChange={(event) => update({ chamber: event.target.value as ChamberFilter })}
-          >
-            <option value="all">{t('controls.bothChambers')}</option>
-            <option value="senate">{t('chambers.senate')}</option>
-            <option value="house">{t('chambers.house')}</option>
-          </select>
-        </div>
-        <div className={styles.control}>
-          <label htmlFor={`${ids}-sort`}>{t('controls.sort')}</label>
-          <select
-            id={`${ids}-sort`}
-            value={view.sort}
-            onChange={(event) => update({ sort: event.target.value as SortKey })}
-          >
-            {SORT_KEYS.map((key) => (
-              <option key={key} value={key}>
-                {t(`columns.${key}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.control}>
-          <label htmlFor={`${ids}-direction`}>{t('controls.direction')}</label>
-          <select
-            id={`${ids}-direction`}
-            value={view.direction}
-            onChange={(event) => update({ direction: event.target.value as Direction })}
-          >
-            <option value="ascending">{t(`controls.ascending.${view.sort}`)}</option>
-            <option value="descending">{t(`controls.descending.${view.sort}`)}</option>
-          </select>
-        </div>
-      </form>
+      <ScoreCardControls view={view} update={update} />
       <p role="status" className={styles.status}>
         {t('controls.status', {
           shown: shown.length,
@@ -126,10 +55,16 @@ export const ScoreCardBrowser = ({ rows, bills }: Props) => {
           <thead>
             <tr>
               {sortHeader('name', t('columns.name'))}
-              <th scope="col">{t('columns.chamber')}</th>
+              <th scope="col" className={styles.wideOnly}>
+                {t('columns.chamber')}
+              </th>
               {sortHeader('district', t('columns.district'))}
               {bills.map((bill) => (
-                <th scope="col" key={bill.key} className={styles.billHeader}>
+                <th
+                  scope="col"
+                  key={bill.key}
+                  className={`${styles.billHeader} ${styles.wideOnly}`}
+                >
                   {bill.label}
                   <span className={styles.position}>{t(`positions.${bill.position}`)}</span>
                 </th>
@@ -137,54 +72,14 @@ export const ScoreCardBrowser = ({ rows, bills }: Props) => {
               {sortHeader('score', t('columns.score'))}
             </tr>
           </thead>
-          <tbody>
-            {shown.map((row) => (
-              <tr key={row.slug}>
-                <th scope="row">{name(row)}</th>
-                <td>{chamberName(row.chamber)}</td>
-                <td>{row.district}</td>
-                {bills.map((bill) => (
-                  <td key={bill.key}>
-                    <VoteText vote={voteOn(row, bill.key)} />
-                  </td>
-                ))}
-                <td>
-                  <ScoreText score={row.score} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          {/* The rows are a Suspense boundary so that React hydrates them apart from the rest
+              of the page, in short slices after it, rather than in one long task that holds up
+              the page (the page's HTML already shows them). */}
+          <Suspense fallback={null}>
+            <ScoreCardRows rows={shown} bills={bills} />
+          </Suspense>
         </table>
       </div>
-
-      <ul className={styles.cards} aria-label={t('table.caption')}>
-        {shown.map((row) => (
-          <li key={row.slug} className={styles.card}>
-            <h2 className={styles.cardName}>{name(row)}</h2>
-            <p className={styles.cardSeat}>
-              {t('seat', { chamber: chamberName(row.chamber), district: row.district })}
-            </p>
-            <p className={styles.cardScore}>
-              {t('columns.score')}: <ScoreText score={row.score} />
-            </p>
-            {row.name !== null && (
-              <dl className={styles.cardVotes}>
-                {bills.map((bill) => (
-                  <div key={bill.key}>
-                    <dt>
-                      {bill.label}{' '}
-                      <span className={styles.position}>{t(`positions.${bill.position}`)}</span>
-                    </dt>
-                    <dd>
-                      <VoteText vote={voteOn(row, bill.key)} />
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-            )}
-          </li>
-        ))}
-      </ul>
     </div>
   );
 };

@@ -1,13 +1,15 @@
 import React from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import type { TFunction } from 'i18next';
 import { gradeOf } from '../../../contract/score-card/columns';
 import * as styles from './score-card.module.css';
 
 const KNOWN_VOTES = ['for', 'against', 'absent', 'notServing', 'notRecorded'];
 
+// These take the caller's `t` rather than calling useTranslation themselves: the score card
+// draws hundreds of them, and a hook in each made the page's hydration a long task.
+
 /** "Voted for", "Voted against", "Absent": always words; the colour only repeats them. */
-export const VoteText = ({ vote }: { vote: string | undefined }) => {
-  const { t } = useTranslation('legislator-score-card');
+export const VoteText = ({ vote, t }: { vote: string | undefined; t: TFunction }) => {
   const known = vote && KNOWN_VOTES.includes(vote) ? vote : 'notRecorded';
   return (
     <span className={styles.vote} data-vote={known}>
@@ -17,8 +19,7 @@ export const VoteText = ({ vote }: { vote: string | undefined }) => {
 };
 
 /** "80% (B)", or "No score" for a seat with no vote cast. */
-export const ScoreText = ({ score }: { score: number | null }) => {
-  const { t } = useTranslation('legislator-score-card');
+export const ScoreText = ({ score, t }: { score: number | null; t: TFunction }) => {
   if (score === null) return <span className={styles.noScore}>{t('noScore')}</span>;
   return (
     <span className={styles.score} data-grade={gradeOf(score)}>
