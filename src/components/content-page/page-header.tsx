@@ -6,6 +6,8 @@ interface PageHeaderProps {
   title: string;
   /** The title's language when it is not the page's (an English title from the API). */
   titleLang?: string;
+  /** Added to the title's own class, e.g. to reserve the lines of a title still loading. */
+  titleClassName?: string;
   lead?: React.ReactNode;
   /** A short line above the title, e.g. what kind of page this is. */
   eyebrow?: string;
@@ -24,6 +26,7 @@ interface PageHeaderProps {
 export const PageHeader = ({
   title,
   titleLang,
+  titleClassName,
   lead,
   eyebrow,
   breadcrumbs,
@@ -35,7 +38,10 @@ export const PageHeader = ({
       <div className={styles.copy}>
         {breadcrumbs}
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-        <h1 className={styles.title} lang={titleLang}>
+        <h1
+          className={titleClassName ? `${styles.title} ${titleClassName}` : styles.title}
+          lang={titleLang}
+        >
           {title}
         </h1>
         {lead && <p className={styles.lead}>{lead}</p>}

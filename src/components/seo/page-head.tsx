@@ -17,6 +17,12 @@ export interface PageHeadProps {
   originalPath: string;
   socialImage?: string | null;
   allowRobots?: boolean;
+  /**
+   * False while the page's address is not known (a client-only route rendered at build time
+   * as `/action-email/[id]/`): no canonical, language alternates or og:url then, rather than
+   * addresses that do not exist. The browser adds them once it knows the address.
+   */
+  linkAddress?: boolean;
   type?: 'website' | 'article';
   children?: React.ReactNode;
 }
@@ -41,6 +47,7 @@ export const PageHead = ({
   originalPath,
   socialImage,
   allowRobots = true,
+  linkAddress = true,
   type = 'website',
   children,
 }: PageHeadProps) => {
@@ -56,21 +63,25 @@ export const PageHead = ({
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {!allowRobots && <meta name="robots" content="noindex, nofollow" />}
-      <link rel="canonical" href={canonical} />
-      {LANGUAGES.map((alt) => (
-        <link
-          key={alt}
-          rel="alternate"
-          hrefLang={alt}
-          href={`${origin}${localisedPath(alt, originalPath)}`}
-        />
-      ))}
-      <link rel="alternate" hrefLang="x-default" href={`${origin}${originalPath}`} />
+      {linkAddress && (
+        <>
+          <link rel="canonical" href={canonical} />
+          {LANGUAGES.map((alt) => (
+            <link
+              key={alt}
+              rel="alternate"
+              hrefLang={alt}
+              href={`${origin}${localisedPath(alt, originalPath)}`}
+            />
+          ))}
+          <link rel="alternate" hrefLang="x-default" href={`${origin}${originalPath}`} />
+        </>
+      )}
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={canonical} />
+      {linkAddress && <meta property="og:url" content={canonical} />}
       <meta property="og:image" content={image} />
       <meta property="og:locale" content={LOCALE_TAGS[lang].og} />
       <meta name="twitter:card" content="summary_large_image" />

@@ -15,6 +15,9 @@ interface HeadOptions {
   pathFromLocation?: boolean;
 }
 
+/** A segment such as `[id]`: the build's one render of a client-only route, id unknown. */
+const hasPlaceholder = (path: string): boolean => /\/\[[^/]*\](\/|$)/.test(path);
+
 /**
  * The Head of a page whose title and description are `meta.title` and `meta.description`
  * of its own namespace, translated from the locale nodes its query loaded.
@@ -32,6 +35,7 @@ export const translatedHead = (ns: string, options: HeadOptions = {}) =>
         language={pageContext.language}
         originalPath={originalPath}
         allowRobots={options.allowRobots ?? true}
+        linkAddress={!hasPlaceholder(originalPath)}
       />
     );
   };

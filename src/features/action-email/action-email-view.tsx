@@ -4,11 +4,11 @@ import { useFailureToast } from '../../components/form/toast-result';
 import { useApiErrorText } from '../../components/form/api-error-text';
 import { useFormMessages } from '../../components/form/use-form-messages';
 import { PageHeader } from '../../components/content-page/page-header';
-import { Loader } from '../../components/ui/loader';
 import { Section } from '../../components/ui/section';
 import { formatDate } from '../../lib/format';
 import { ApiError } from '../../lib/api-error';
 import { useActionEmail } from './use-action-email';
+import { ActionEmailPlaceholder } from './action-email-placeholder';
 import { LegislatorMessageForm } from './legislator-message-form';
 import { PageColumns } from '../../components/layout/page-columns';
 import * as styles from './action-email.module.css';
@@ -41,34 +41,34 @@ export const ActionEmailView = ({ id }: { id: string | null }) => {
   const ended = state.status === 'failed' && isNotFound(state.error);
   if (state.status === 'inactive' || ended) {
     return (
-      <Suspense fallback={<Loader label={t('loading')} />}>
-        <InactiveNotice reason={ended ? 'unknown' : 'inactive'} />
+      // Until the notice's code has come, the page stays as it was while loading.
+      <Suspense fallback={<ActionEmailPlaceholder />}>
+        <div className={styles.page}>
+          <InactiveNotice reason={ended ? 'unknown' : 'inactive'} />
+        </div>
       </Suspense>
     );
   }
-  if (state.status !== 'active' || !id) {
+  if (state.status === 'failed') {
     return (
-      <>
-        <PageHeader eyebrow={t('eyebrow')} title={t('title')} />
-        <Section>
-          {state.status === 'failed' ? (
-            <div className={styles.failed}>
-              <p>{describe(state.error)}</p>
-              <p>{t('failed.body')}</p>
-            </div>
-          ) : (
-            <div className={styles.loading}>
-              <Loader label={t('loading')} showLabel />
-            </div>
-          )}
-        </Section>
-      </>
+      <ActionEmailPlaceholder>
+        <div className={styles.failed}>
+          <p>{describe(state.error)}</p>
+          <p>{t('failed.body')}</p>
+        </div>
+      </ActionEmailPlaceholder>
     );
   }
+  if (state.status !== 'active' || !id) return <ActionEmailPlaceholder />;
   const { email } = state;
   return (
-    <>
-      <PageHeader eyebrow={t('eyebrow')} title={email.title} titleLang={apiLang}>
+    <div className={styles.page}>
+      <PageHeader
+        eyebrow={t('eyebrow')}
+        title={email.title}
+        titleLang={apiLang}
+        titleClassName={styles.title}
+      >
         <p className={styles.updated}>
           {t('updated')}{' '}
           <time dateTime={email.dtUpdated}>{formatDate(email.dtUpdated, language)}</time>
@@ -88,6 +88,6 @@ export const ActionEmailView = ({ id }: { id: string | null }) => {
           <LegislatorMessageForm actionEmailId={id} email={email} />
         </PageColumns>
       </Section>
-    </>
+    </div>
   );
 };
