@@ -4,7 +4,11 @@ import './src/styles/tokens.css';
 import './src/styles/global.css';
 import { siteConfig } from './src/lib/config';
 import { languageOfPath } from './src/lib/languages';
-import { languageBeforePaintScript } from './src/gatsby/language-before-paint';
+import {
+  LANGUAGE_SCRIPT_KEY,
+  languageBeforePaintScript,
+  languageScriptFirst,
+} from './src/gatsby/language-before-paint';
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   pathname,
@@ -16,7 +20,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   if (!languageOfPath(pathname)) {
     setHeadComponents([
       <script
-        key="language-before-paint"
+        key={LANGUAGE_SCRIPT_KEY}
         dangerouslySetInnerHTML={{ __html: languageBeforePaintScript() }}
       />,
     ]);
@@ -35,4 +39,13 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
       />
     </noscript>,
   ]);
+};
+
+// The language script runs before anything else in the head arrives: a visitor it moves does
+// not wait for the English page's inlined styles (src/gatsby/language-before-paint.ts).
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+}) => {
+  replaceHeadComponents(languageScriptFirst(getHeadComponents()));
 };

@@ -1,6 +1,12 @@
 import { failingAudits, figuresOf, summariseRuns, type Report } from './lighthouse-report';
 
-const report = (performance: number, lcp: number, failing: string[] = []): Report => ({
+const report = (
+  performance: number,
+  lcp: number,
+  failing: string[] = [],
+  finalDisplayedUrl = 'http://127.0.0.1/',
+): Report => ({
+  finalDisplayedUrl,
   categories: {
     performance: { score: performance },
     accessibility: {
@@ -15,6 +21,7 @@ const report = (performance: number, lcp: number, failing: string[] = []): Repor
     seo: { score: 1, auditRefs: [{ id: 'document-title', weight: 1 }] },
   },
   audits: {
+    'first-contentful-paint': { score: 1, numericValue: lcp / 2 },
     'largest-contentful-paint': { score: 0.9, numericValue: lcp },
     'total-blocking-time': { score: 1, numericValue: 10 },
     'cumulative-layout-shift': { score: 1, numericValue: 0.001 },
@@ -33,6 +40,7 @@ describe('Lighthouse reports', () => {
       accessibility: 100,
       bestPractices: 100,
       seo: 100,
+      fcpMs: 750,
       lcpMs: 1500,
       tbtMs: 10,
       cls: 0.001,
@@ -54,6 +62,16 @@ describe('Lighthouse reports', () => {
     expect(summary.figures.lcpMs).toBe(2000);
     expect(summary.figures.accessibility).toBe(100);
     expect(summary.failing).toEqual(['color-contrast']);
+    expect(summary.finalUrls).toEqual(['http://127.0.0.1/']);
+  });
+
+  it('lists every address the runs ended on, so a run that was not moved shows', () => {
+    const summary = summariseRuns([
+      report(1, 1000, [], 'http://127.0.0.1/es/'),
+      report(1, 1000, [], 'http://127.0.0.1/'),
+      report(1, 1000, [], 'http://127.0.0.1/es/'),
+    ]);
+    expect(summary.finalUrls).toEqual(['http://127.0.0.1/', 'http://127.0.0.1/es/']);
   });
 
   it('reads n/a figures when every run failed', () => {

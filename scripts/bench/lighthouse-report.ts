@@ -1,13 +1,15 @@
 import { median } from './table';
 
-// What the bench reads from a Lighthouse report (LHR): the category scores, three metrics,
-// and which weighted audits failed, so a missed target says why.
+// What the bench reads from a Lighthouse report (LHR): the category scores, four metrics,
+// which weighted audits failed, so a missed target says why, and the address the page ended
+// on, so a measurement of `/` that should have moved to `/es/` shows that it did.
 
 export interface LighthouseFigures {
   performance: number;
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -20,12 +22,16 @@ export interface Report {
   >;
   audits: Record<string, { score?: number | null; numericValue?: number } | undefined>;
   runtimeError?: { message: string };
+  /** The address of the page Lighthouse saw last, after any redirect (also a script's). */
+  finalDisplayedUrl?: string;
 }
 
 export interface UrlResult {
   figures: LighthouseFigures;
   /** Weighted accessibility, best-practices and SEO audits that failed in any run. */
   failing: string[];
+  /** Every address the runs ended on (one, unless a run was moved elsewhere). */
+  finalUrls: string[];
 }
 
 const KEYS: Array<keyof LighthouseFigures> = [
@@ -33,6 +39,7 @@ const KEYS: Array<keyof LighthouseFigures> = [
   'accessibility',
   'bestPractices',
   'seo',
+  'fcpMs',
   'lcpMs',
   'tbtMs',
   'cls',
@@ -46,6 +53,7 @@ export const figuresOf = (report: Report): LighthouseFigures => ({
   accessibility: score(report, 'accessibility'),
   bestPractices: score(report, 'best-practices'),
   seo: score(report, 'seo'),
+  fcpMs: numeric(report, 'first-contentful-paint'),
   lcpMs: numeric(report, 'largest-contentful-paint'),
   tbtMs: numeric(report, 'total-blocking-time'),
   cls: numeric(report, 'cumulative-layout-shift'),
@@ -67,5 +75,6 @@ export const summariseRuns = (reports: Report[]): UrlResult => {
       KEYS.map((key) => [key, median(runs.map((run) => run[key]))]),
     ) as unknown as LighthouseFigures,
     failing: [...new Set(reports.flatMap(failingAudits))].sort(),
+    finalUrls: [...new Set(reports.flatMap((report) => report.finalDisplayedUrl ?? []))].sort(),
   };
 };

