@@ -10,8 +10,8 @@ export interface BuildFigures {
 }
 
 // Plain log lines instead of progress bars, and no telemetry calls from a benchmark. The
-// server's own builds get the same: a GATSBY_* variable present in one build and not in the
-// next changes the bundles' hashes, and Gatsby then renders and stitches every page again.
+// server's own builds get the same, so no GATSBY_* variable differs between the cold build
+// and the webhook builds (Gatsby defines each one in its bundles).
 export const QUIET = { CI: 'true', GATSBY_TELEMETRY_DISABLED: '1' };
 
 // The binary itself, not npx: npm's own process would count in the build's memory.
