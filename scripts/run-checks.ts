@@ -15,6 +15,7 @@ import {
   startSandboxArgs,
 } from './sandbox-env';
 import { E2E_SANDBOX_PORT, E2E_SERVER_PORT } from './e2e-ports';
+import { checkOneArticleRebuild } from './check-one-article-rebuild';
 
 interface Step {
   name: string;
@@ -69,7 +70,7 @@ const buildsAndBrowserTests = async () => {
     // them anywhere in public/. A clean build, so no file of the one above remains.
     const serverSide = { PLUAPI_TOKEN: SANDBOX_TOKEN, PLUAPI_KEY: SANDBOX_KEY };
     await run('npx', ['gatsby', 'clean']);
-    await run('npx', ['gatsby', 'build'], {
+    const proxyBuildEnv = {
       ...serverSide,
       PLUAPI_HOST: api,
       GATSBY_PLUAPI_HOST: '',
@@ -78,12 +79,16 @@ const buildsAndBrowserTests = async () => {
       GATSBY_SITE_URL: SITE_URL,
       SCORE_CARD_CSV_URL: sandboxScoreCardCsv(E2E_SANDBOX_PORT),
       LEGISLATURE_URL: sandboxLegislatureUrl(E2E_SANDBOX_PORT),
-    });
+    };
+    await run('npx', ['gatsby', 'build'], proxyBuildEnv);
     await run('npx', ['tsx', 'server/releases/check-bundle-secrets.ts', 'public'], serverSide);
     // Then the browser drives that build as it is deployed: behind the server's API proxy.
     await browserTests('proxy');
     // The same build behind the edge cache, as a CDN would serve it.
     await browserTests('edge');
+    // Last, as it rebuilds public/: a webhook build for one changed article, as the server
+    // starts it, must render that article's pages and its year's list, not every page.
+    await checkOneArticleRebuild(api, proxyBuildEnv);
   } finally {
     await sandbox.stop();
   }

@@ -20,7 +20,7 @@ export interface ServerConfig {
 
 type Env = Record<string, string | undefined>;
 
-const DEFAULT_BUILD_COMMAND = 'npx gatsby build';
+export const DEFAULT_BUILD_COMMAND = 'npx gatsby build';
 
 function nonEmpty(value: string | undefined): string | undefined {
   const trimmed = value?.trim();

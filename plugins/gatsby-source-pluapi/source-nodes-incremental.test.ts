@@ -1,3 +1,4 @@
+import type { Node } from 'gatsby';
 import { HttpResponse } from 'msw';
 import articlesByYear from './__fixtures__/articles-by-year.json';
 import articlesFull from './__fixtures__/articles-full.json';
@@ -16,8 +17,12 @@ const bodyRequests = () =>
     .map((request) => new URL(request.url).pathname)
     .filter((path) => path.includes('/articles/uid/'));
 
-async function build(options = testOptions, cacheStore?: Map<string, unknown>) {
-  const gatsby = createFakeGatsbyApi(cacheStore);
+async function build(
+  options = testOptions,
+  cacheStore?: Map<string, unknown>,
+  nodeStore?: Map<string, Node>,
+) {
+  const gatsby = createFakeGatsbyApi(cacheStore, nodeStore);
   await sourceNodes(gatsby.gatsbyApi, options);
   return gatsby;
 }
@@ -95,6 +100,19 @@ describe('sourceNodes, rebuilding with the cache of the previous build', () => {
 
     expect(titleOf(first, volunteers.uuid)).toBeDefined();
     expect(titleOf(second, volunteers.uuid)).toBeUndefined();
+  });
+
+  it('keeps its nodes between builds, deleting those of an article the lists no longer name', async () => {
+    const first = await build();
+    answerInTurn('/articles?year=2024', () => HttpResponse.json([clinic]));
+
+    // Gatsby keeps a stateful source plugin's nodes: the second build starts with the first's.
+    const second = await build(testOptions, first.cacheStore, first.nodeStore);
+
+    expect(second.gatsbyApi.actions.enableStatefulSourceNodes).toHaveBeenCalled();
+    expect(titleOf(second, clinic.uuid)).toBe(clinic.title);
+    expect(titleOf(second, volunteers.uuid)).toBeUndefined();
+    expect(second.getNodesByType(NODE_TYPES.homeNews)).toHaveLength(1);
   });
 
   it('fetches every body again once the cache is older than maxAgeHours', async () => {

@@ -9,8 +9,10 @@ export interface BuildFigures {
   peakRssKb: number;
 }
 
-// Plain log lines instead of progress bars, and no telemetry calls from a benchmark.
-const QUIET = { CI: 'true', GATSBY_TELEMETRY_DISABLED: '1' };
+// Plain log lines instead of progress bars, and no telemetry calls from a benchmark. The
+// server's own builds get the same, so no GATSBY_* variable differs between the cold build
+// and the webhook builds (Gatsby defines each one in its bundles).
+export const QUIET = { CI: 'true', GATSBY_TELEMETRY_DISABLED: '1' };
 
 // The binary itself, not npx: npm's own process would count in the build's memory.
 const gatsby = (siteDir: string) => path.join(siteDir, 'node_modules', '.bin', 'gatsby');

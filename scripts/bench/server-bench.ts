@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import type { BenchContext } from './context';
 import { edgeTable, measureEdgeLoads, secondsUntilVisible } from './edge-bench';
-import { measuredBuild } from './gatsby-build';
+import { measuredBuild, QUIET } from './gatsby-build';
 import { changeArticle, firstArticleOfYear } from './sandbox-client';
 import { signedHeaders } from '../../server/shared/webhook-signature';
 import { proxyModeEnv, publishAndServe, startSandbox } from './serve-site';
@@ -181,8 +181,12 @@ export const benchServer = async (context: BenchContext): Promise<string> => {
   try {
     context.log('Server: first build and release');
     await measuredBuild(context.siteDir, proxyModeEnv(sandbox.url), 'server-first-build');
-    const edgePort = await freePort();
+    const edgePort = process.env.BENCH_EDGE_PORT
+      ? Number(process.env.BENCH_EDGE_PORT)
+      : await freePort();
     const server = await publishAndServe(context.siteDir, context.serverPort, sandbox.url, {
+      // The environment of the first build, so the webhook builds start from its bundles.
+      ...QUIET,
       REBUILD_WEBHOOK_SECRET: SECRET,
       REBUILD_QUIET_S: String(QUIET_SECONDS),
       // Behind the edge, as deploy/edge/README.md sets it up.
@@ -191,8 +195,8 @@ export const benchServer = async (context: BenchContext): Promise<string> => {
     });
     const edge = await startVarnish({ port: edgePort, backendPort: context.serverPort });
     try {
-      // The first webhook build follows a cold build, and Gatsby then renders every page
-      // again; the ones after it are what staff meet day to day. Both are measured.
+      // The first webhook build follows the cold build; the ones after it are what staff meet
+      // day to day. All three are measured.
       const year = new Date().getFullYear();
       const firstLive = await webhookToLive(context, server.url, sandbox.url, year, 'first');
       const nextLive = await webhookToLive(context, server.url, sandbox.url, year - 1, 'next');

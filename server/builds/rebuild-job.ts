@@ -44,10 +44,16 @@ export const SKIP_SEARCH_INDEX = 'SKIP_SEARCH_INDEX';
 /** Where the builds this server runs write the source plugin's report (PLUAPI_BUILD_REPORT). */
 export const BUILD_REPORT_FILE = path.join('.cache', 'pluapi-build-report.json');
 
-function sourcePluginEnv(
+/**
+ * The environment a webhook build adds to the server's own: which articles to fetch again,
+ * where the source plugin writes its report, and whether the build skips the search index.
+ * Exported for the check that a one-article build renders only that article's pages.
+ */
+export function webhookBuildEnv(
   articles: readonly string[],
   fullRefresh: boolean,
   reportFile: string,
+  skipSearchIndex: boolean,
 ): Record<string, string> {
   // Ids only ever reach the build as one environment value, never a shell word; the queue caps
   // their number (MAX_CHANGED_ARTICLES), so the value stays far below the kernel's limit. Set
@@ -56,6 +62,7 @@ function sourcePluginEnv(
     PLUAPI_BUILD_REPORT: reportFile,
     PLUAPI_CHANGED_ARTICLES: fullRefresh ? '' : encodeChangedArticles(articles),
     PLUAPI_FULL_REFRESH: fullRefresh ? '1' : '',
+    [SKIP_SEARCH_INDEX]: skipSearchIndex ? '1' : '',
   };
 }
 
@@ -96,10 +103,7 @@ export function createRebuildJob(options: RebuildOptions): BuildJob {
             log(line);
           },
           signal,
-          {
-            ...sourcePluginEnv(articles, fullRefresh, reportFile),
-            [SKIP_SEARCH_INDEX]: indexLater ? '1' : '',
-          },
+          webhookBuildEnv(articles, fullRefresh, reportFile, indexLater),
           { timeoutMs: options.timeoutMs },
         ),
       );

@@ -158,3 +158,30 @@ export async function copyLinkingUnchanged(
     htmlFiles: files.filter((file) => file.endsWith('.html')).length,
   };
 }
+
+/**
+ * Hard-links every file of `release` into the new directory `target` (a release made of
+ * another one's files, e.g. to add a search index to it). Nothing is compared: each file is
+ * the release's own, so the per-file checks of copyLinkingUnchanged, a third of its time over
+ * a release's 60,000 files, are left out.
+ */
+export async function linkWholeRelease(
+  release: string,
+  target: string,
+  skip: (relative: string) => boolean = () => false,
+): Promise<number> {
+  const files = await listFiles(release, skip);
+  // One mkdir per directory, awaited by every file in it (files are linked in parallel).
+  const made = new Map<string, Promise<unknown>>();
+  const one = async (relative: string) => {
+    const to = path.join(target, relative);
+    const dir = path.dirname(to);
+    if (!made.has(dir)) made.set(dir, fs.mkdir(dir, { recursive: true }));
+    await made.get(dir);
+    await fs.link(path.join(release, relative), to);
+  };
+  for (let start = 0; start < files.length; start += PARALLEL_FILES) {
+    await Promise.all(files.slice(start, start + PARALLEL_FILES).map(one));
+  }
+  return files.length;
+}

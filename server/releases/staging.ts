@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { copyLinkingUnchanged, type LinkedCopyResult } from './linked-copy';
+import { copyLinkingUnchanged, type LinkedCopyResult, linkWholeRelease } from './linked-copy';
 import { compressTree } from './precompress';
 import { createReleaseId } from './releases';
 
@@ -92,7 +92,7 @@ async function carrySearchIndex(release: string, staging: string): Promise<void>
     (stat) => stat.isDirectory(),
     () => false,
   );
-  if (exists) await copyLinkingUnchanged(from, path.join(staging, SEARCH_DIR), { linkFrom: from });
+  if (exists) await linkWholeRelease(from, path.join(staging, SEARCH_DIR));
 }
 
 /**
@@ -108,7 +108,7 @@ export async function stageWithNewSearchIndex(
   const from = path.join(releasesDir, release);
   const staging = path.join(releasesDir, `.staging-${id}`);
   try {
-    await copyLinkingUnchanged(from, staging, { linkFrom: from, skip: isSearchDir });
+    await linkWholeRelease(from, staging, isSearchDir);
     await buildIndex(staging);
     const index = path.join(staging, SEARCH_DIR);
     if (

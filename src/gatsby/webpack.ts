@@ -1,6 +1,7 @@
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { ScriptsAfterFirstPaintPlugin } from './scripts-after-first-paint';
+import { StableCompilationHashPlugin } from './stable-compilation-hash';
 
 // Gatsby compiles this file into .cache, where require.resolve cannot see the site's
 // node_modules; the path of i18next's CommonJS build is fixed by its package.json.
@@ -49,6 +50,8 @@ const keepOnlySiteEnv = (plugins: unknown[] | undefined): boolean => {
  *   `outdent` and `browser-lang` to stubs (see the constants above).
  * - Gatsby's script tags become one loader that adds them after the first paint
  *   (scripts-after-first-paint.ts).
+ * - A build that emits the same browser files as the last one keeps its compilation hash
+ *   (stable-compilation-hash.ts), so no page is stitched again for it.
  * - Gatsby bundles every CSS file of the site into one `styles` chunk and inlines
  *   it into every page. Without that cache group each page inlines only the CSS of
  *   its own chunks, and lazy chunks (toasts) bring theirs when they load.
@@ -75,7 +78,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     return;
   }
   if (stage !== 'build-javascript') return;
-  actions.setWebpackConfig({ plugins: [new ScriptsAfterFirstPaintPlugin()] });
+  actions.setWebpackConfig({
+    plugins: [new ScriptsAfterFirstPaintPlugin(), new StableCompilationHashPlugin()],
+  });
   const config = getConfig();
   const cacheGroups = config.optimization?.splitChunks?.cacheGroups;
   if (cacheGroups && 'styles' in cacheGroups) {

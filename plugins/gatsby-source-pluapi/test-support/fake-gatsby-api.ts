@@ -22,8 +22,9 @@ const hash = (value: string) => createHash('sha256').update(value).digest('hex')
 export function createFakeGatsbyApi(
   /** Pass the previous build's `cacheStore` to simulate a warm rebuild. */
   cacheStore = new Map<string, unknown>(),
+  /** And its `nodeStore`: the nodes a stateful source plugin finds from the last build. */
+  nodeStore = new Map<string, Node>(),
 ) {
-  const nodeStore = new Map<string, Node>();
   const reporter = {
     info: jest.fn<void, [string]>(),
     warn: jest.fn<void, [string]>(),
@@ -42,6 +43,10 @@ export function createFakeGatsbyApi(
         // Gatsby stores a copy; keeping the caller's object would hide later mutations.
         nodeStore.set(input.id, structuredClone(input) as Node);
       },
+      deleteNode: (node: Node) => {
+        nodeStore.delete(node.id);
+      },
+      enableStatefulSourceNodes: jest.fn(),
       createTypes: jest.fn(),
     },
     createNodeId: (seed: string) => hash(`gatsby-source-pluapi:${seed}`).slice(0, 32),
@@ -65,5 +70,6 @@ export function createFakeGatsbyApi(
     reporter,
     getNodesByType: api.getNodesByType,
     cacheStore,
+    nodeStore,
   };
 }
