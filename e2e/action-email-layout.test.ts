@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { DESKTOP, MOBILE, SITE } from './support/browser';
+import { shiftSoFar, watchLayoutShift } from './support/layout-shift';
 import { localeTexts } from './support/share-panel';
 
 interface Texts {
@@ -15,37 +16,12 @@ interface Texts {
 
 const prefix = (language: string) => (language === 'en' ? '' : `/${language}`);
 
-/** Sums the page's layout shifts not caused by input, from the first paint on. */
-const watchLayoutShift = (page: Page) =>
-  page.addInitScript(() => {
-    const state = { total: 0 };
-    (window as unknown as { layoutShift: typeof state }).layoutShift = state;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-      }[]) {
-        if (!entry.hadRecentInput) state.total += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-
 /** Holds the API's answer back, so the page is seen loading before it arrives. */
 const slowAnswer = (page: Page, id: string, ms = 1500) =>
   page.route(`**/rest/pluapi/v1/actionemail/${id}`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ms));
     await route.continue();
   });
-
-/** Two frames after the last change painted: any shift it caused has been reported. */
-const shiftSoFar = async (page: Page): Promise<number> => {
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
-  return page.evaluate(
-    () => (window as unknown as { layoutShift: { total: number } }).layoutShift.total,
-  );
-};
 
 for (const language of ['en', 'es']) {
   const texts = localeTexts(language, 'action-email') as unknown as Texts;

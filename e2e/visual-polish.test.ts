@@ -5,6 +5,7 @@ import { DESKTOP, MOBILE, SITE, waitForHydration } from './support/browser';
 import { axeViolations } from './support/axe';
 import { answerWith } from './support/odd-api';
 import { apiGet } from './support/sandbox';
+import { shiftSoFar, watchLayoutShift } from './support/layout-shift';
 import { localeTexts } from './support/share-panel';
 
 const PLACEHOLDER = '/images/illustrations/portrait-placeholder.svg';
@@ -91,21 +92,6 @@ test.describe('impact counters', () => {
   });
 });
 
-/** Sums the page's layout shifts not caused by input, as CLS counts them. */
-const watchLayoutShift = (page: Page) =>
-  page.addInitScript(() => {
-    const state = { total: 0 };
-    (window as unknown as { layoutShift: typeof state }).layoutShift = state;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-      }[]) {
-        if (!entry.hadRecentInput) state.total += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-
 test.describe('the search page', () => {
   for (const viewport of [MOBILE, DESKTOP]) {
     test(`does not shift when results arrive (${viewport.width} px)`, async ({ newVisitor }) => {
@@ -117,13 +103,7 @@ test.describe('the search page', () => {
       await expect(main.getByRole('status')).toHaveText(/results? for/, { timeout: 20_000 });
       await main.getByRole('listitem').first().waitFor();
       // Two frames after the results painted: any shift they caused has been reported.
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-      );
-      const total = await page.evaluate(
-        () => (window as unknown as { layoutShift: { total: number } }).layoutShift.total,
-      );
-      expect(total).toBeLessThan(0.02);
+      expect(await shiftSoFar(page)).toBeLessThan(0.02);
     });
   }
 
