@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { withPublishMutex } from './switch-mutex';
+import { withSwitchMutex } from './switch-mutex';
 import {
   type PublishingLock,
   readPublishingLock,
@@ -40,7 +40,7 @@ export type BuildPublishResult =
  * Every way a release becomes live goes through here: a build publishing, a staff publish,
  * a rollback and an unlock that publishes; and every way one is deleted (pruning the oldest,
  * discarding one that must not or need not go live), so no deletion races a switch. Each
- * holds the publish mutex (shared with the release CLI); each switch is followed by the
+ * holds the switch mutex (shared with the release CLI); each switch is followed by the
  * `onReleaseLive` listener.
  */
 export class GoLive {
@@ -56,7 +56,7 @@ export class GoLive {
    * Never the live one: staff may have made it live in the meantime. True when removed.
    */
   async discard(releaseId: string): Promise<boolean> {
-    return withPublishMutex(this.options.releasesDir, async () => {
+    return withSwitchMutex(this.options.releasesDir, async () => {
       if ((await currentRelease(this.options.releasesDir)) === releaseId) return false;
       await fs.rm(path.join(this.options.releasesDir, releaseId), { recursive: true, force: true });
       return true;
@@ -65,7 +65,7 @@ export class GoLive {
 
   /** A finished build: live unless publishing is locked, in which case it is only kept. */
   async publishBuild(releaseId: string): Promise<BuildPublishResult> {
-    const result = await withPublishMutex(this.options.releasesDir, async () => {
+    const result = await withSwitchMutex(this.options.releasesDir, async () => {
       const lock = await readPublishingLock(this.options.releasesDir);
       if (lock) {
         await pruneReleases(this.options.releasesDir, this.options.keep ?? KEEP_RELEASES);
@@ -86,7 +86,7 @@ export class GoLive {
    * still live and publishing is unlocked, so a publish or rollback made meanwhile wins.
    */
   async followUp(pagesRelease: string, releaseId: string): Promise<boolean> {
-    const switched = await withPublishMutex(this.options.releasesDir, async () => {
+    const switched = await withSwitchMutex(this.options.releasesDir, async () => {
       const live = await currentRelease(this.options.releasesDir);
       if (live !== pagesRelease || (await readPublishingLock(this.options.releasesDir))) {
         return false;
@@ -110,7 +110,7 @@ export class GoLive {
     why = `release ${releaseId} was published by hand`,
     by?: string,
   ) {
-    await withPublishMutex(this.options.releasesDir, async () => {
+    await withSwitchMutex(this.options.releasesDir, async () => {
       await this.switchTo(releaseId);
       await writePublishingLock(this.options.releasesDir, why, by);
     });
@@ -124,7 +124,7 @@ export class GoLive {
    */
   async rollback(target?: string, by?: string): Promise<string> {
     const { releasesDir } = this.options;
-    const releaseId = await withPublishMutex(releasesDir, async () => {
+    const releaseId = await withSwitchMutex(releasesDir, async () => {
       const chosen = target ?? (await previousRelease(releasesDir));
       const from = await currentRelease(releasesDir);
       await this.switchTo(chosen);
@@ -140,14 +140,14 @@ export class GoLive {
   }
 
   async lock(why: string, by?: string): Promise<PublishingLock> {
-    return withPublishMutex(this.options.releasesDir, () =>
+    return withSwitchMutex(this.options.releasesDir, () =>
       writePublishingLock(this.options.releasesDir, why, by),
     );
   }
 
   /** Lifts the lock; with `publish`, makes that release live at once. */
   async unlock(publish?: string): Promise<string | null> {
-    await withPublishMutex(this.options.releasesDir, async () => {
+    await withSwitchMutex(this.options.releasesDir, async () => {
       if (publish) await this.switchTo(publish);
       await removePublishingLock(this.options.releasesDir);
     });
@@ -160,7 +160,7 @@ export class GoLive {
    * after the listeners (the edge purge) have run, not between the switch and them.
    */
   private async pruneAfterTelling(): Promise<void> {
-    await withPublishMutex(this.options.releasesDir, () =>
+    await withSwitchMutex(this.options.releasesDir, () =>
       pruneReleases(this.options.releasesDir, this.options.keep ?? KEEP_RELEASES),
     );
   }

@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PUBLISH_MUTEX_FILE, withPublishMutex } from './switch-mutex';
+import { PUBLISH_MUTEX_FILE, withSwitchMutex } from './switch-mutex';
 import { makeTempDir } from '../test-support/fake-site';
 
 // Real files, processes and timers: slow on a busy machine.
@@ -32,7 +32,7 @@ async function mostAtOnce(contenders: number, options = {}): Promise<number> {
   let most = 0;
   await Promise.all(
     Array.from({ length: contenders }, () =>
-      withPublishMutex(
+      withSwitchMutex(
         dir,
         async () => {
           inside += 1;
@@ -50,29 +50,29 @@ async function mostAtOnce(contenders: number, options = {}): Promise<number> {
 test('a 0-byte lock left by a full disk is taken over', async () => {
   writeFileSync(lockFile, '');
   ago(lockFile, 5);
-  await expect(withPublishMutex(dir, async () => 'switched', QUICK)).resolves.toBe('switched');
+  await expect(withSwitchMutex(dir, async () => 'switched', QUICK)).resolves.toBe('switched');
   expect(existsSync(lockFile)).toBe(false);
 });
 
 test("an older version's lock (a bare pid) is waited for while its process lives, taken over once gone", async () => {
   writeFileSync(lockFile, `${process.ppid}\n`);
-  await expect(withPublishMutex(dir, async () => 'x', { waitMs: 300 })).rejects.toThrow(
+  await expect(withSwitchMutex(dir, async () => 'x', { waitMs: 300 })).rejects.toThrow(
     `(process ${process.ppid})`,
   );
   writeFileSync(lockFile, `${deadPid()}\n`);
-  await expect(withPublishMutex(dir, async () => 'switched', QUICK)).resolves.toBe('switched');
+  await expect(withSwitchMutex(dir, async () => 'switched', QUICK)).resolves.toBe('switched');
 });
 
 test('a full disk while locking leaves no lock behind', async () => {
-  await expect(withPublishMutex(dir, async () => 'never', { writeFile: enospc })).rejects.toThrow(
+  await expect(withSwitchMutex(dir, async () => 'never', { writeFile: enospc })).rejects.toThrow(
     /ENOSPC/,
   );
   expect(readdirSync(dir)).toEqual([]);
-  await expect(withPublishMutex(dir, async () => 'next', QUICK)).resolves.toBe('next');
+  await expect(withSwitchMutex(dir, async () => 'next', QUICK)).resolves.toBe('next');
 });
 
 test('the lock is written whole and names its holder by pid, start time and nonce', async () => {
-  const seen = await withPublishMutex(dir, async () => readFileSync(lockFile, 'utf8'));
+  const seen = await withSwitchMutex(dir, async () => readFileSync(lockFile, 'utf8'));
   expect(JSON.parse(seen)).toEqual({
     pid: process.pid,
     startedAt: expect.any(Number),
@@ -83,23 +83,23 @@ test('the lock is written whole and names its holder by pid, start time and nonc
 test('a lock left by an earlier run with our own pid is taken over', async () => {
   // A container restarted: node is pid 1 again, as it was for the run that left the lock.
   writeFileSync(lockFile, JSON.stringify({ pid: process.pid, startedAt: 1, nonce: 'old' }));
-  await expect(withPublishMutex(dir, async () => 'switched', QUICK)).resolves.toBe('switched');
+  await expect(withSwitchMutex(dir, async () => 'switched', QUICK)).resolves.toBe('switched');
 });
 
 test('a live pid that stopped refreshing the lock is taken over once the lock is stale', async () => {
   // The pid was reused by an unrelated live process (our parent stands in for it).
   writeFileSync(lockFile, JSON.stringify({ pid: process.ppid, startedAt: 1, nonce: 'reused' }));
-  await expect(withPublishMutex(dir, async () => 'x', { waitMs: 300 })).rejects.toThrow(
+  await expect(withSwitchMutex(dir, async () => 'x', { waitMs: 300 })).rejects.toThrow(
     `another publish is running (process ${process.ppid})`,
   );
   ago(lockFile, 60);
-  await expect(withPublishMutex(dir, async () => 'switched', QUICK)).resolves.toBe('switched');
+  await expect(withSwitchMutex(dir, async () => 'switched', QUICK)).resolves.toBe('switched');
 });
 
 test('a holder that refreshes its lock is never taken over, however long it works', async () => {
   const options = { staleMs: 300, refreshMs: 50, waitMs: 5_000 };
   let firstDone = false;
-  const first = withPublishMutex(
+  const first = withSwitchMutex(
     dir,
     async () => {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -108,7 +108,7 @@ test('a holder that refreshes its lock is never taken over, however long it work
     options,
   );
   await new Promise((resolve) => setTimeout(resolve, 50));
-  await withPublishMutex(dir, async () => expect(firstDone).toBe(true), options);
+  await withSwitchMutex(dir, async () => expect(firstDone).toBe(true), options);
   await first;
 });
 
@@ -125,7 +125,7 @@ test('contenders racing over a dead holder take turns', async () => {
 
 test("a holder whose lock was taken over does not remove the new holder's lock", async () => {
   const other = JSON.stringify({ pid: deadPid(), startedAt: 1, nonce: 'someone-else' });
-  await withPublishMutex(dir, async () => {
+  await withSwitchMutex(dir, async () => {
     // What a takeover leaves: the same name, another holder's token.
     rmSync(lockFile);
     writeFileSync(lockFile, other);

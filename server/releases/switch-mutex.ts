@@ -185,7 +185,7 @@ async function release(file: string, token: MutexToken) {
  * whose process is gone, or that an earlier run with our pid left, is taken over. A live
  * holder is waited for, then reported by pid.
  */
-export async function withPublishMutex<T>(
+export async function withSwitchMutex<T>(
   releasesDir: string,
   task: () => Promise<T>,
   options: MutexOptions = {},

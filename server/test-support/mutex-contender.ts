@@ -1,16 +1,16 @@
-// One process contending for the publish mutex (releases/switch-mutex.test.ts): it says it is ready,
+// One process contending for the switch mutex (releases/switch-mutex.test.ts): it says it is ready,
 // waits for the go file, then holds the mutex for a moment, and exits 3 if another process
 // was inside at the same time.
 import { existsSync, promises as fs, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { withPublishMutex } from '../releases/switch-mutex';
+import { withSwitchMutex } from '../releases/switch-mutex';
 
 const [dir = '', go = ''] = process.argv.slice(2);
 
 async function main(): Promise<number> {
   writeFileSync(path.join(dir, `.ready-${process.pid}`), '');
   while (!existsSync(go)) await new Promise((resolve) => setTimeout(resolve, 5));
-  return withPublishMutex(dir, async () => {
+  return withSwitchMutex(dir, async () => {
     const inside = path.join(dir, '.inside');
     try {
       await fs.writeFile(inside, String(process.pid), { flag: 'wx' });
