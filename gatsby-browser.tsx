@@ -7,6 +7,7 @@ import { startLoadingActionEmail } from './src/features/action-email/early-load'
 import { legacyRedirectTarget } from './src/components/layout/use-legacy-redirect';
 import { siteConfig } from './src/lib/config';
 import { loadPixel, trackPageView } from './src/lib/load-pixel';
+import { onFirstPageHydrated } from './src/lib/server-markup';
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // A host that ignores Gatsby's redirects serves the 404 page for a legacy address (spec
@@ -22,6 +23,9 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // The Meta pixel only exists when GATSBY_FACEBOOK_PIXEL_ID is set (see src/lib/load-pixel.ts).
   loadPixel(siteConfig.facebookPixelId);
 };
+
+// Parts of the first page that kept the server's HTML render with React from now on.
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = onFirstPageHydrated;
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
   if (siteConfig.facebookPixelId) trackPageView();

@@ -24,11 +24,8 @@ const loadResources = () =>
     ]),
   );
 
-/** Renders with the real translation files, as the i18n plugin does on a page in `language`. */
-export const renderWithI18n = (
-  ui: React.ReactElement,
-  { language = 'en', originalPath = '/' } = {},
-) => {
+/** `ui` inside the real translation files, as the i18n plugin provides them on a page in `language`. */
+export const withI18n = (ui: React.ReactElement, { language = 'en', originalPath = '/' } = {}) => {
   const i18n = i18next.createInstance();
   void i18n.init({
     resources: loadResources(),
@@ -49,9 +46,15 @@ export const renderWithI18n = (
     path: language === 'en' ? originalPath : `/${language}${originalPath}`,
     generateDefaultLanguagePage: false,
   };
-  return render(
+  return (
     <I18nextProvider i18n={i18n}>
       <I18nextContext.Provider value={context}>{ui}</I18nextContext.Provider>
-    </I18nextProvider>,
+    </I18nextProvider>
   );
 };
+
+/** Renders with the real translation files, as the i18n plugin does on a page in `language`. */
+export const renderWithI18n = (
+  ui: React.ReactElement,
+  page: { language?: string; originalPath?: string } = {},
+) => render(withI18n(ui, page));

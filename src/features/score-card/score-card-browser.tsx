@@ -1,10 +1,13 @@
-import React, { Suspense, useMemo, useState } from 'react';
+import React, { useMemo, useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { applyView, DEFAULT_VIEW, nextDirection, type SortKey, type View } from './sort-and-filter';
 import type { ScoreCardRow, ScoredBillRow } from './score-card-types';
 import { ScoreCardControls } from './score-card-controls';
 import { ScoreCardRows } from './score-card-rows';
+import { serverMarkupOf } from '../../lib/server-markup';
 import * as styles from './score-card.module.css';
+
+const ROWS_ID = 'score-card-rows';
 
 interface Props {
   rows: readonly ScoreCardRow[];
@@ -15,13 +18,19 @@ interface Props {
  * The score card: one table, sorted and filtered by the controls above it and by its column
  * headings. Wide screens show it as a table; below 60em the stylesheet lays each row out as
  * a card, and it stays a table for a screen reader. Everything is in the page's HTML; the
- * controls work once the page's script runs.
+ * controls work once the page's script runs. Until the visitor first sorts or filters, the
+ * rows keep the server's HTML rather than being hydrated (see server-markup.ts): the links in
+ * them are plain links until then.
  */
 export const ScoreCardBrowser = ({ rows, bills }: Props) => {
   const { t } = useTranslation('legislator-score-card');
   const [view, setView] = useState<View>(DEFAULT_VIEW);
+  const [serverRows, setServerRows] = useState(() => serverMarkupOf(ROWS_ID));
   const shown = useMemo(() => applyView(rows, view), [rows, view]);
-  const update = (change: Partial<View>) => setView((current) => ({ ...current, ...change }));
+  const update = (change: Partial<View>) => {
+    setServerRows(null);
+    setView((current) => ({ ...current, ...change }));
+  };
   const sortBy = (key: SortKey) => update({ sort: key, direction: nextDirection(view, key) });
   const ariaSort = (key: SortKey) => (view.sort === key ? view.direction : undefined);
   const sortHeader = (key: SortKey, label: string) => (
@@ -72,12 +81,16 @@ export const ScoreCardBrowser = ({ rows, bills }: Props) => {
               {sortHeader('score', t('columns.score'))}
             </tr>
           </thead>
-          {/* The rows are a Suspense boundary so that React hydrates them apart from the rest
-              of the page, in short slices after it, rather than in one long task that holds up
-              the page (the page's HTML already shows them). */}
-          <Suspense fallback={null}>
-            <ScoreCardRows rows={shown} bills={bills} />
-          </Suspense>
+          {serverRows === null ? (
+            <ScoreCardRows id={ROWS_ID} rows={shown} bills={bills} />
+          ) : (
+            <tbody
+              id={ROWS_ID}
+              className={styles.rows}
+              dangerouslySetInnerHTML={{ __html: serverRows }}
+              suppressHydrationWarning
+            />
+          )}
         </table>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { ScoreText, VoteText } from './vote-text';
 import * as styles from './score-card.module.css';
 
 interface Props {
+  id: string;
   rows: readonly ScoreCardRow[];
   bills: readonly ScoredBillRow[];
 }
@@ -17,13 +18,13 @@ const voteOn = (row: ScoreCardRow, bill: string) => row.votes.find((v) => v.bill
  * cell's column name from its data-label (CSS generated text with an empty alternative, so
  * a screen reader, which has the column header, does not hear it twice).
  */
-export const ScoreCardRows = memo(function ScoreCardRows({ rows, bills }: Props) {
+export const ScoreCardRows = memo(function ScoreCardRows({ id, rows, bills }: Props) {
   const { t } = useTranslation('legislator-score-card');
   const chamberName = (chamber: string) =>
     t(`chambers.${chamber === 'senate' ? 'senate' : 'house'}`);
   const billLabels = bills.map((bill) => `${bill.label} · ${t(`positions.${bill.position}`)}`);
   return (
-    <tbody className={styles.rows}>
+    <tbody id={id} className={styles.rows}>
       {rows.map((row) => (
         <tr key={row.slug} data-vacant={row.name === null || undefined}>
           <th scope="row">

@@ -1,7 +1,8 @@
 import React from 'react';
-import { screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithI18n } from '../../test/render-with-i18n';
+import { renderWithI18n, withI18n } from '../../test/render-with-i18n';
 import { ScoreCardSection } from './score-card-section';
 
 const SHEET = 'https://docs.google.com/spreadsheets/d/e/x/pubhtml';
@@ -69,5 +70,25 @@ describe('ScoreCardSection', () => {
     await user.selectOptions(screen.getByLabelText('Cámara'), 'senate');
     expect(names()).toEqual(['Marcus Wasatch']);
     expect(screen.getByRole('status')).toHaveTextContent('Se muestran 1 de 3 escaños');
+  });
+
+  it('keeps the rows the server sent while the page hydrates, and draws them anew from the first sort', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const section = <ScoreCardSection rows={ROWS} bills={BILLS} spreadsheetUrl={SHEET} />;
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(withI18n(section));
+    const serverLink = screen.getByRole('link', { name: 'Marcus Wasatch' });
+    await act(async () => {
+      render(withI18n(section), { container, hydrate: true });
+    });
+    expect(screen.getByRole('link', { name: 'Marcus Wasatch' })).toBe(serverLink);
+    expect(screen.getAllByRole('rowheader')).toHaveLength(3);
+    expect(errors).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Score' }));
+    const names = screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+    expect(names).toEqual(['Nora Escalante', 'Marcus Wasatch', 'Vacant seat']);
+    expect(screen.getByRole('link', { name: 'Marcus Wasatch' })).not.toBe(serverLink);
+    errors.mockRestore();
   });
 });
