@@ -1,7 +1,7 @@
 /**
  * A large part of a page that nothing on it changes until the visitor acts (the score card's
  * 104 rows) can keep the HTML the server sent instead of being hydrated: React then neither
- * walks nor attaches to it, which on a slow phone is most of the page's blocking time. The
+ * walks nor attaches to it, which was most of React's work on that page on a slow phone. The
  * component renders an element with that HTML (`dangerouslySetInnerHTML`, which React does not
  * compare while hydrating) until the visitor's first change, then renders it with React.
  *
