@@ -4,6 +4,7 @@ import { applyView, DEFAULT_VIEW, nextDirection, type SortKey, type View } from 
 import type { ScoreCardRow, ScoredBillRow } from './score-card-types';
 import { ScoreCardControls } from './score-card-controls';
 import { ScoreCardRows } from './score-card-rows';
+import { CardLabels } from './card-labels';
 import { serverMarkupOf } from '../../lib/server-markup';
 import * as styles from './score-card.module.css';
 
@@ -58,6 +59,7 @@ export const ScoreCardBrowser = ({ rows, bills }: Props) => {
         })}
       </p>
 
+      <CardLabels rowsId={ROWS_ID} bills={bills} />
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <caption className="visually-hidden">{t('table.caption')}</caption>

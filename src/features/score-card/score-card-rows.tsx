@@ -1,7 +1,7 @@
 import React, { memo } from 'react';
 import { Link, useTranslation } from 'gatsby-plugin-react-i18next';
 import { legislatorPath, type ScoreCardRow, type ScoredBillRow } from './score-card-types';
-import { ScoreText, VoteText } from './vote-text';
+import { knownVote, scoreWords } from './vote-text';
 import * as styles from './score-card.module.css';
 
 interface Props {
@@ -14,36 +14,37 @@ const voteOn = (row: ScoreCardRow, bill: string) => row.votes.find((v) => v.bill
 
 /**
  * One row per seat, cells in the order the stylesheet expects (name, chamber, district, a
- * vote per bill, score). Below 60em it lays each row out as a card, and shows each
- * cell's column name from its data-label (CSS generated text with an empty alternative, so
- * a screen reader, which has the column header, does not hear it twice).
+ * vote per bill, score). Each cell is its text alone, with what the stylesheet needs as a
+ * data attribute on the cell: the page has 104 rows, and an element or a label per cell made
+ * its HTML half as long again and its first layout a long task. The cards' column names come
+ * from CardLabels, one rule per column.
  */
 export const ScoreCardRows = memo(function ScoreCardRows({ id, rows, bills }: Props) {
   const { t } = useTranslation('legislator-score-card');
   const chamberName = (chamber: string) =>
     t(`chambers.${chamber === 'senate' ? 'senate' : 'house'}`);
-  const billLabels = bills.map((bill) => `${bill.label} · ${t(`positions.${bill.position}`)}`);
   return (
     <tbody id={id} className={styles.rows}>
       {rows.map((row) => (
         <tr key={row.slug} data-vacant={row.name === null || undefined}>
           <th scope="row">
             {row.name === null ? (
-              <span className={styles.vacant}>{t('vacant')}</span>
+              t('vacant')
             ) : (
               <Link to={legislatorPath(row.slug)}>{row.name}</Link>
             )}
           </th>
           <td>{chamberName(row.chamber)}</td>
-          <td data-label={t('columns.district')}>{row.district}</td>
-          {bills.map((bill, index) => (
-            <td key={bill.key} data-label={billLabels[index]}>
-              <VoteText vote={voteOn(row, bill.key)} t={t} />
-            </td>
-          ))}
-          <td data-label={t('columns.score')}>
-            <ScoreText score={row.score} t={t} />
-          </td>
+          <td>{row.district}</td>
+          {bills.map((bill) => {
+            const vote = knownVote(voteOn(row, bill.key));
+            return (
+              <td key={bill.key} data-vote={vote}>
+                {t(`votes.${vote}`)}
+              </td>
+            );
+          })}
+          <td data-score={row.score === null ? 'none' : undefined}>{scoreWords(row.score, t)}</td>
         </tr>
       ))}
     </tbody>

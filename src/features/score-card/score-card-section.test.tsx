@@ -72,6 +72,25 @@ describe('ScoreCardSection', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Se muestran 1 de 3 escaños');
   });
 
+  it("names each card's cells by column in one style rule each, the spreadsheet's bill names escaped", () => {
+    const oddBill = { key: 'SB0001', label: 'SB 1 "</style><b>"', position: 'oppose' };
+    const { container } = renderWithI18n(
+      <ScoreCardSection rows={ROWS} bills={[...BILLS, oddBill]} spreadsheetUrl={SHEET} />,
+      { language: 'es' },
+    );
+    const style = container.querySelector('style');
+    const css = style?.textContent ?? '';
+    expect(css).toMatch(/^@media \(max-width:59\.99em\)/);
+    expect(css).toContain('#score-card-rows td:nth-of-type(2)::before{content:"Distrito ";');
+    expect(css).toContain('td:nth-of-type(3)::before{content:"HB 12 \\b7  Apoyamos"');
+    expect(css).toContain('td:nth-of-type(4)::before{content:"SB 1 \\22 \\3c \\2f style');
+    expect(css).not.toContain('<');
+    // The cells themselves carry no label: the vote is the cell's only text.
+    const vote = within(screen.getByRole('table')).getByRole('cell', { name: 'Votó a favor' });
+    expect(vote).toHaveAttribute('data-vote', 'for');
+    expect(vote.attributes).toHaveLength(1);
+  });
+
   it('keeps the rows the server sent while the page hydrates, and draws them anew from the first sort', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const section = <ScoreCardSection rows={ROWS} bills={BILLS} spreadsheetUrl={SHEET} />;
