@@ -13,12 +13,15 @@ backend origin {
     .connect_timeout = 1s;
     # The server's API proxy gives up after 15 s; wait a little longer than that.
     .first_byte_timeout = 20s;
+    # Sick after three failed looks of five (about 3 s when the origin is down: a refused
+    # connection fails at once); 2 s to answer, because the origin shares its machine with
+    # `gatsby build`, and while it is marked sick every staff and API request gets a 503.
     .probe = {
         .url = "/healthz";
         .interval = 1s;
-        .timeout = 1s;
-        .window = 3;
-        .threshold = 2;
+        .timeout = 2s;
+        .window = 5;
+        .threshold = 3;
     }
 }
 
