@@ -39,9 +39,12 @@ interface Misfit {
 /** Every visible button-like element whose text overflows its box or takes over two lines. */
 const findMisfits = (page: Page): Promise<Misfit[]> =>
   page.evaluate((maxLines) => {
-    const selector = 'button, [role="button"], a[class*="button-module--button"]';
+    // A link looks like a button when it is drawn as one: a pill (the buttons' 999 px radius).
+    const looksLikeButton = (element: HTMLElement) =>
+      element.tagName !== 'A' || parseFloat(getComputedStyle(element).borderTopLeftRadius) >= 999;
     const misfits: Misfit[] = [];
-    for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+    const candidates = document.querySelectorAll<HTMLElement>('button, [role="button"], a');
+    for (const element of Array.from(candidates).filter(looksLikeButton)) {
       const box = element.getBoundingClientRect();
       const label = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
       if (!label || box.width === 0 || box.height === 0) continue;

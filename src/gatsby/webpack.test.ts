@@ -48,3 +48,61 @@ describe('the server-rendering bundle', () => {
     expect(runHook('build-javascript', BUILD_ENV).definitions).toEqual(BUILD_ENV);
   });
 });
+
+describe('CSS module class names', () => {
+  const configWithCss = () => ({
+    plugins: [],
+    module: {
+      rules: [
+        { test: /\.js$/, use: [{ loader: '/n/babel-loader/lib/index.js', options: {} }] },
+        {
+          oneOf: [
+            {
+              test: /\.module\.css$/,
+              use: [
+                { loader: '/n/mini-css-extract-plugin/dist/loader.js', options: {} },
+                {
+                  loader: '/n/css-loader/dist/cjs.js',
+                  options: { modules: { namedExport: true, localIdentName: '[name]--[local]' } },
+                },
+              ],
+            },
+            { test: /\.css$/, use: [{ loader: '/n/css-loader/dist/cjs.js', options: {} }] },
+          ],
+        },
+      ],
+    },
+  });
+  const cssLoaderOptions = (stage: string) => {
+    const config = configWithCss();
+    const replaced: unknown[] = [];
+    (onCreateWebpackConfig as (a: CreateWebpackConfigArgs) => void)({
+      stage,
+      getConfig: () => config,
+      actions: {
+        setWebpackConfig: () => undefined,
+        replaceWebpackConfig: (next: unknown) => replaced.push(next),
+      },
+    } as unknown as CreateWebpackConfigArgs);
+    const [modules, plain] = config.module.rules[1]!.oneOf!;
+    return { modules: modules!.use[1]!.options, plain: plain!.use[0]!.options, replaced };
+  };
+
+  it.each(['build-javascript', 'build-html'])(
+    'are short hashes in the %s bundle, the same scheme in both',
+    (stage) => {
+      const { modules, plain, replaced } = cssLoaderOptions(stage);
+      expect(modules).toEqual({
+        modules: { namedExport: true, localIdentName: '[hash:base64:6]' },
+      });
+      expect(plain).toEqual({});
+      expect(replaced).toHaveLength(1);
+    },
+  );
+
+  it('stay readable in development', () => {
+    const { modules, replaced } = cssLoaderOptions('develop');
+    expect(modules).toEqual({ modules: { namedExport: true, localIdentName: '[name]--[local]' } });
+    expect(replaced).toHaveLength(0);
+  });
+});

@@ -1,6 +1,7 @@
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { ScriptsAfterFirstPaintPlugin } from './scripts-after-first-paint';
+import { shortenCssModuleNames } from './short-class-names';
 import { StableCompilationHashPlugin } from './stable-compilation-hash';
 
 // Gatsby compiles this file into .cache, where require.resolve cannot see the site's
@@ -52,6 +53,7 @@ const keepOnlySiteEnv = (plugins: unknown[] | undefined): boolean => {
  *   (scripts-after-first-paint.ts).
  * - A build that emits the same browser files as the last one keeps its compilation hash
  *   (stable-compilation-hash.ts), so no page is stitched again for it.
+ * - CSS module classes get short names (short-class-names.ts), in both production bundles.
  * - Gatsby bundles every CSS file of the site into one `styles` chunk and inlines
  *   it into every page. Without that cache group each page inlines only the CSS of
  *   its own chunks, and lazy chunks (toasts) bring theirs when they load.
@@ -74,7 +76,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   });
   if (stage === 'build-html') {
     const config = getConfig();
-    if (keepOnlySiteEnv(config.plugins)) actions.replaceWebpackConfig(config);
+    const siteEnvOnly = keepOnlySiteEnv(config.plugins);
+    // Both production bundles name classes alike, or the server's HTML loses its styles.
+    const shortNames = shortenCssModuleNames(config.module?.rules) > 0;
+    if (siteEnvOnly || shortNames) actions.replaceWebpackConfig(config);
     return;
   }
   if (stage !== 'build-javascript') return;
@@ -82,9 +87,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     plugins: [new ScriptsAfterFirstPaintPlugin(), new StableCompilationHashPlugin()],
   });
   const config = getConfig();
+  const shortNames = shortenCssModuleNames(config.module?.rules) > 0;
   const cacheGroups = config.optimization?.splitChunks?.cacheGroups;
-  if (cacheGroups && 'styles' in cacheGroups) {
-    delete cacheGroups.styles;
-    actions.replaceWebpackConfig(config);
-  }
+  const ownStyles = Boolean(cacheGroups && 'styles' in cacheGroups);
+  if (ownStyles) delete cacheGroups.styles;
+  if (shortNames || ownStyles) actions.replaceWebpackConfig(config);
 };
