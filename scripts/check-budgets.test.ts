@@ -21,17 +21,17 @@ const pageOf = (page: string, scripts: Record<string, { kB: number; code?: strin
 };
 
 describe('size budgets', () => {
-  it('holds form pages to 124 kB and content pages to 110 kB of first-load JavaScript', () => {
-    expect(BUDGETS.formJs).toBe(124 * KB);
-    expect(BUDGETS.contentJs).toBe(110 * KB);
+  it('holds form pages to 125 kB and content pages to 111 kB of first-load JavaScript', () => {
+    expect(BUDGETS.formJs).toBe(125 * KB);
+    expect(BUDGETS.contentJs).toBe(111 * KB);
   });
 
   it('gives the action email, which loads its text, client and sanitiser on arrival, its own budget', () => {
     expect(pageOf('/pt/action-email/[id]/', { 'app-1.js': { kB: 138 } })).toEqual([]);
-    expect(pageOf('/pt/action-email/[id]/', { 'app-1.js': { kB: 145 } })).toEqual([
-      'JS 145.0 kB > 144.0 kB (biggest: app-1.js 145.0 kB)',
+    expect(pageOf('/pt/action-email/[id]/', { 'app-1.js': { kB: 146 } })).toEqual([
+      'JS 146.0 kB > 145.0 kB (biggest: app-1.js 146.0 kB)',
     ]);
-    expect(pageOf('/pt/sms/', { 'app-1.js': { kB: 125 } })).toHaveLength(1);
+    expect(pageOf('/pt/sms/', { 'app-1.js': { kB: 126 } })).toHaveLength(1);
   });
 
   it('passes a form page within its budget that loads neither yup nor toasts', () => {
@@ -48,7 +48,7 @@ describe('size budgets', () => {
       'tiny-1.js': { kB: 1 },
     });
     expect(problems).toEqual([
-      'JS 134.0 kB > 124.0 kB (biggest: app-1.js 49.0 kB, framework-1.js 44.0 kB, forms-1.js 40.0 kB)',
+      'JS 134.0 kB > 125.0 kB (biggest: app-1.js 49.0 kB, framework-1.js 44.0 kB, forms-1.js 40.0 kB)',
     ]);
   });
 

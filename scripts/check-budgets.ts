@@ -13,8 +13,11 @@ import {
 } from './page-weight';
 
 const KB = 1024;
+// Each JS budget rose by 1 kB when Gatsby's chunk mapping (1.5 kB) left the HTML for a script
+// of its own, counted here (scripts-after-first-paint.ts); the short class names took 1 kB off
+// the scripts at the same time, and every page's HTML lost 1.5-2 kB: less in all.
 export const BUDGETS = {
-  contentJs: 110 * KB,
+  contentJs: 111 * KB,
   // Yup and the API client load on the first interaction, toasts on the first
   // toast (118.8 kB at most).
   // Raised from 120 kB with the score card: Gatsby lists every /es/ and /pt/ page made
@@ -24,14 +27,14 @@ export const BUDGETS = {
   // 124 kB once the round's form-page pieces met on the same pages (the "still to fill in"
   // notice's loader, the one phone field, the English call script, the score card's seat link):
   // 0.1-0.4 kB over 123 on the lookup, pledge and volunteer pages. Trimming them is left for later.
-  formJs: 124 * KB,
+  formJs: 125 * KB,
   // The action email loads its text on arrival, with the API client and the HTML sanitiser
   // (counted, see LOADED_ON_ARRIVAL), then shows the form at once: 138.6 kB, then 139.8 kB once
   // the shared page header, the fixed Utah state, the next step's lazy hook,
   // the one Retry-After reader and the shared loading hook came in; 143 kB with the score card's
   // match paths (see formJs); 143.4 kB with the placeholder that holds the loaded page's size
   // while the text loads (its layout shift went from 0.114 to 0). Trimming it back is left for later.
-  actionEmailJs: 144 * KB,
+  actionEmailJs: 145 * KB,
   pageData: 20 * KB,
   html: 40 * KB,
   inlineCss: 12 * KB,

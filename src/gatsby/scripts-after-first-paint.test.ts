@@ -11,8 +11,9 @@ import {
 } from './scripts-after-first-paint';
 
 // The slice as Gatsby 5's stats extractor writes it.
+const MAPPING = '/*<![CDATA[*/window.___chunkMapping="{\\"app\\":[\\"/app-3.js\\"]}";/*]]>*/';
 const GATSBY_SLICE =
-  '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>' +
+  `<script\n  id="gatsby-chunk-mapping"\n>\n  ${MAPPING}\n</script>` +
   '<script>window.___webpackCompilationHash="abc";</script>' +
   '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script>' +
   '<script src="/app-3.js" async></script>';
@@ -32,36 +33,66 @@ describe('scriptsAfterFirstPaint', () => {
     jest.restoreAllMocks();
   });
 
-  it('swaps the async script tags for one loader and keeps the rest of the slice', () => {
-    const html = scriptsAfterFirstPaint(GATSBY_SLICE);
+  it('swaps the async script tags for one loader, moves the chunk mapping to a file and keeps the rest', () => {
+    const { html, chunkMapping } = scriptsAfterFirstPaint(GATSBY_SLICE);
     expect(html).not.toMatch(/<script src=/);
-    expect(html).toContain('window.___chunkMapping');
+    expect(html).not.toContain('___chunkMapping');
     expect(html).toContain('window.___webpackCompilationHash="abc"');
-    expect(html).toContain('["/webpack-runtime-1.js","/framework-2.js","/app-3.js"]');
+    expect(chunkMapping?.text).toBe(`${MAPPING}\n`);
+    expect(chunkMapping?.name).toMatch(/^chunk-map-[0-9a-f]{20}\.js$/);
+    expect(html).toContain(
+      `["/${chunkMapping?.name}","/webpack-runtime-1.js","/framework-2.js","/app-3.js"]`,
+    );
   });
 
-  it('adds the scripts in order once a frame has been painted', () => {
+  it('names the mapping’s file by its content', () => {
+    const other = GATSBY_SLICE.replace('app-3.js', 'app-4.js');
+    expect(scriptsAfterFirstPaint(GATSBY_SLICE).chunkMapping?.name).toBe(
+      scriptsAfterFirstPaint(GATSBY_SLICE).chunkMapping?.name,
+    );
+    expect(scriptsAfterFirstPaint(other).chunkMapping?.name).not.toBe(
+      scriptsAfterFirstPaint(GATSBY_SLICE).chunkMapping?.name,
+    );
+  });
+
+  it('adds the scripts once a frame has been painted, to run in order, the mapping first', () => {
     const frames: FrameRequestCallback[] = [];
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
       frames.push(callback);
       return frames.length;
     });
     jest.useFakeTimers();
-    runLoader(scriptsAfterFirstPaint(GATSBY_SLICE));
+    const { html, chunkMapping } = scriptsAfterFirstPaint(GATSBY_SLICE);
+    runLoader(html);
     expect(addedScripts()).toEqual([]);
     frames.forEach((callback) => callback(0));
     jest.runAllTimers();
-    expect(addedScripts()).toEqual(['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js']);
+    expect(addedScripts()).toEqual([
+      `/${chunkMapping?.name}`,
+      '/webpack-runtime-1.js',
+      '/framework-2.js',
+      '/app-3.js',
+    ]);
+    // Inserted scripts run as they arrive unless async is off: then in the order inserted.
+    expect([...document.querySelectorAll('script')].map((script) => script.async)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('adds them at once in a tab opened in the background, which paints no frame', () => {
     jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    runLoader(scriptsAfterFirstPaint(GATSBY_SLICE));
-    expect(addedScripts()).toEqual(['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js']);
+    runLoader(scriptsAfterFirstPaint(GATSBY_SLICE).html);
+    expect(addedScripts()).toHaveLength(4);
   });
 
   it('leaves a slice without async scripts alone, and no address can close the tag', () => {
-    expect(scriptsAfterFirstPaint('<script>x()</script>')).toBe('<script>x()</script>');
+    expect(scriptsAfterFirstPaint('<script>x()</script>')).toEqual({
+      html: '<script>x()</script>',
+      chunkMapping: null,
+    });
     expect(loaderScript(['/a.js?</script>']).match(/<\/script>/g)).toHaveLength(1);
   });
 });
@@ -85,10 +116,26 @@ describe('ScriptsAfterFirstPaintPlugin', () => {
     const { root, slice, before, after } = siteWithSlice();
     fs.writeFileSync(slice, GATSBY_SLICE); // Gatsby wrote it
     await after.run();
-    expect(fs.readFileSync(slice, 'utf8')).toBe(scriptsAfterFirstPaint(GATSBY_SLICE));
+    const { html, chunkMapping } = scriptsAfterFirstPaint(GATSBY_SLICE);
+    expect(fs.readFileSync(slice, 'utf8')).toBe(html);
+    expect(fs.readFileSync(path.join(root, 'public', chunkMapping!.name), 'utf8')).toBe(
+      chunkMapping!.text,
+    );
     // The next build: Gatsby must find what it wrote, or it would stitch every page again.
     await before.run();
     expect(fs.readFileSync(slice, 'utf8')).toBe(GATSBY_SLICE);
+    fs.rmSync(root, { recursive: true });
+  });
+
+  it('keeps only the mapping file of the last build', async () => {
+    const { root, slice, after } = siteWithSlice();
+    fs.writeFileSync(slice, GATSBY_SLICE);
+    await after.run();
+    const next = GATSBY_SLICE.replace('app-3.js', 'app-4.js');
+    fs.writeFileSync(slice, next);
+    await after.run();
+    const files = fs.readdirSync(path.join(root, 'public')).filter((f) => f.startsWith('chunk-'));
+    expect(files).toEqual([scriptsAfterFirstPaint(next).chunkMapping!.name]);
     fs.rmSync(root, { recursive: true });
   });
 

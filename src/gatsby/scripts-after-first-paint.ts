@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 
@@ -9,21 +10,47 @@ import path from 'node:path';
  * need to read the page: the HTML is complete without it. The loader below adds the same
  * scripts, in the same order, right after the first frame is painted. A tab opened in the
  * background paints nothing until it is shown, so there they are added at once.
+ *
+ * The slice also inlines Gatsby's chunk mapping (every page template's files, 5.6 kB, 1.5 kB
+ * gzip on every page), which only the app reads, when it prefetches a page a link points to.
+ * It moves to a file of its own, named by its content, that the loader adds first: the page's
+ * HTML then fits the 14.6 kB a phone receives in TCP's first round trip more often. The scripts
+ * are added with `async = false`, so they still run in the order given, the mapping first.
  */
 const ASYNC_SCRIPT = /<script src="([^"<>]+)" async><\/script>/g;
+const CHUNK_MAPPING = /<script\s+id="gatsby-chunk-mapping"\s*>([\s\S]*?)<\/script>/;
 
 /** The inline loader for these script addresses (JSON-encoded, so no address can end the tag). */
 export const loaderScript = (sources: string[]): string =>
   `<script>(function(s){function l(){s.forEach(function(u){var e=document.createElement("script");` +
-  `e.src=u;e.async=true;document.body.appendChild(e)})}` +
+  `e.src=u;e.async=false;document.body.appendChild(e)})}` +
   `if(document.visibilityState==="hidden"){l()}else{requestAnimationFrame(function(){setTimeout(l,0)})}})` +
   `(${JSON.stringify(sources).replace(/</g, '\\u003c')});</script>`;
 
-/** The scripts slice with its async script tags replaced by the loader (unchanged without any). */
-export const scriptsAfterFirstPaint = (sliceHtml: string): string => {
+export interface ScriptsSlice {
+  html: string;
+  /** The chunk mapping's own script file, for public/ (none when the slice had no mapping). */
+  chunkMapping: { name: string; text: string } | null;
+}
+
+/**
+ * The scripts slice with its async script tags (and the chunk mapping, moved to its own file)
+ * replaced by the loader; unchanged without any async script.
+ */
+export const scriptsAfterFirstPaint = (sliceHtml: string): ScriptsSlice => {
   const sources = [...sliceHtml.matchAll(ASYNC_SCRIPT)].map((match) => match[1] ?? '');
-  if (sources.length === 0) return sliceHtml;
-  return `${sliceHtml.replace(ASYNC_SCRIPT, '')}${loaderScript(sources)}`;
+  if (sources.length === 0) return { html: sliceHtml, chunkMapping: null };
+  const mapping = CHUNK_MAPPING.exec(sliceHtml);
+  const text = mapping?.[1]?.trim();
+  const chunkMapping = text
+    ? {
+        name: `chunk-map-${createHash('sha256').update(text).digest('hex').slice(0, 20)}.js`,
+        text: `${text}\n`,
+      }
+    : null;
+  const rest = chunkMapping ? sliceHtml.replace(CHUNK_MAPPING, '') : sliceHtml;
+  const all = chunkMapping ? [`/${chunkMapping.name}`, ...sources] : sources;
+  return { html: `${rest.replace(ASYNC_SCRIPT, '')}${loaderScript(all)}`, chunkMapping };
 };
 
 const SLICE = path.join('public', '_gatsby', 'slices', '_gatsby-scripts-1.html');
@@ -60,7 +87,19 @@ export class ScriptsAfterFirstPaintPlugin {
       if (html === null) return;
       await fs.mkdir(path.dirname(original), { recursive: true });
       await fs.writeFile(original, html);
-      await fs.writeFile(slice, scriptsAfterFirstPaint(html));
+      const rewritten = scriptsAfterFirstPaint(html);
+      if (rewritten.chunkMapping) await this.writeChunkMapping(rewritten.chunkMapping);
+      await fs.writeFile(slice, rewritten.html);
     });
+  }
+
+  /** Writes the mapping's file and removes those of earlier builds (no page names them now). */
+  private async writeChunkMapping({ name, text }: { name: string; text: string }): Promise<void> {
+    const publicDir = path.join(this.root, 'public');
+    for (const old of await fs.readdir(publicDir)) {
+      if (/^chunk-map-[0-9a-f]+\.js$/.test(old) && old !== name)
+        await fs.rm(path.join(publicDir, old), { force: true });
+    }
+    await fs.writeFile(path.join(publicDir, name), text);
   }
 }
