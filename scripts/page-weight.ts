@@ -8,6 +8,7 @@
 import fs from 'fs';
 import path from 'path';
 import zlib from 'zlib';
+import { CHUNK_MAPPING_FILE } from '../src/gatsby/scripts-after-first-paint';
 import { inAnyLanguage } from '../src/lib/languages';
 
 export interface PageWeight {
@@ -79,7 +80,9 @@ export const measurePage = (publicDir: string, page: string, stats: ChunkGroups)
     (entry) => entry.chunks,
   );
   // Gatsby's chunk mapping, moved out of the page (scripts-after-first-paint.ts), still loads.
-  const chunkMapping = /"\/(chunk-map-[0-9a-f]+\.js)"/.exec(html)?.[1];
+  const chunkMapping = [...html.matchAll(/"\/([^"/]+\.js)"/g)]
+    .map((match) => match[1] ?? '')
+    .find((name) => CHUNK_MAPPING_FILE.test(name));
   const scripts = [
     ...(chunkMapping ? [chunkMapping] : []),
     ...pageScripts(stats, componentChunkName, importedAtOnce),

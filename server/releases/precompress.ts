@@ -43,18 +43,19 @@ function brotliQuality(relative: string): number {
  */
 const compressionSlot = taskLimit(2);
 
-function compress(encoding: CopyEncoding, bytes: Buffer, relative: string): Promise<Buffer> {
-  if (encoding === 'gzip') return compressionSlot(() => gzip(bytes, { level: 9 }));
-  return compressionSlot(() =>
-    brotli(bytes, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(relative),
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-      },
-    }),
-  );
+function compressNow(encoding: CopyEncoding, bytes: Buffer, relative: string): Promise<Buffer> {
+  if (encoding === 'gzip') return gzip(bytes, { level: 9 });
+  return brotli(bytes, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(relative),
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  });
 }
+
+const compress = (encoding: CopyEncoding, bytes: Buffer, relative: string): Promise<Buffer> =>
+  compressionSlot(() => compressNow(encoding, bytes, relative));
 
 /** Whether `relative` is a compressed copy of another file of the same tree (`names`). */
 export function isCompressedCopy(relative: string, names: ReadonlySet<string>): boolean {

@@ -21,6 +21,8 @@ import path from 'node:path';
  */
 const ASYNC_SCRIPT = /<script src="([^"<>]+)" async><\/script>/g;
 const CHUNK_MAPPING = /<script\s+id="gatsby-chunk-mapping"\s*>([\s\S]*?)<\/script>/;
+/** The name of the chunk mapping's file in public/ (the budgets count it with the scripts). */
+export const CHUNK_MAPPING_FILE = /^chunk-map-[0-9a-f]+\.js$/;
 
 /** The inline loader for these script addresses (JSON-encoded, so no address can end the tag). */
 export const loaderScript = (sources: string[]): string =>
@@ -99,7 +101,7 @@ export class ScriptsAfterFirstPaintPlugin {
   private async writeChunkMapping({ name, text }: { name: string; text: string }): Promise<void> {
     const publicDir = path.join(this.root, 'public');
     for (const old of await fs.readdir(publicDir)) {
-      if (/^chunk-map-[0-9a-f]+\.js$/.test(old) && old !== name)
+      if (CHUNK_MAPPING_FILE.test(old) && old !== name)
         await fs.rm(path.join(publicDir, old), { force: true });
     }
     await fs.writeFile(path.join(publicDir, name), text);
