@@ -16,7 +16,18 @@ const chromiumVersion = (chromiumPath: string): string => {
   }
 };
 
-export const machineHeader = (chromiumPath: string, command: string, now = new Date()): string => {
+/** The one-minute load average at the run's start and end: above ~1.5 before, the machine was not quiet. */
+export interface RunLoad {
+  start: number;
+  end: number;
+}
+
+export const machineHeader = (
+  chromiumPath: string,
+  command: string,
+  now = new Date(),
+  load?: RunLoad,
+): string => {
   const cpus = os.cpus();
   const date = `${now.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   return [
@@ -26,5 +37,11 @@ export const machineHeader = (chromiumPath: string, command: string, now = new D
       `${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB memory`,
     `- Software: Node ${process.version}, ${chromiumVersion(chromiumPath)}`,
     `- Command: \`${command}\``,
+    ...(load
+      ? [
+          `- Load average (1 min): ${load.start.toFixed(2)} at the start, ${load.end.toFixed(2)} at the end` +
+            ` (the bench's own builds and browsers count; a run that starts above 1.5 is worth repeating)`,
+        ]
+      : []),
   ].join('\n');
 };

@@ -3,6 +3,7 @@
 // Options: --only lighthouse|build|server, --runs N (default 3), --quick. Results go to stdout
 // and to scripts/bench/results/latest.md (committed: the latest figures).
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchBuildScaling } from './build-scaling';
@@ -61,7 +62,9 @@ const main = async () => {
   const options = parseOptions(args);
   const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   const command = args.length > 0 ? `npm run bench -- ${args.join(' ')}` : 'npm run bench';
-  const sections = [machineHeader(chromePath, command)];
+  const startedAt = new Date();
+  const startLoad = os.loadavg()[0] ?? 0;
+  const sections: string[] = [];
   const repoDir = process.cwd();
   const context: BenchContext = {
     repoDir,
@@ -88,6 +91,8 @@ const main = async () => {
     if (wanted('build'))
       sections.push(await section('Build scaling', () => benchBuildScaling(context)));
     if (wanted('server')) sections.push(await section('Server', () => benchServer(context)));
+    const load = { start: startLoad, end: os.loadavg()[0] ?? 0 };
+    sections.unshift(machineHeader(chromePath, command, startedAt, load));
     writeResults(sections);
     if (!isStopping()) {
       console.log(
