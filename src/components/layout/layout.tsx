@@ -12,10 +12,12 @@ interface LayoutProps {
   searchable?: boolean;
   /** An article's date: shown with its search result, and a sort key. */
   searchDate?: string;
+  /** Many bands of content: those below the first screen are laid out when scrolled near. */
+  long?: boolean;
 }
 
 /** The shell on every page: navbar, main content and footer. */
-export const Layout = ({ children, searchable = false, searchDate }: LayoutProps) => {
+export const Layout = ({ children, searchable = false, searchDate, long = false }: LayoutProps) => {
   const { t } = useTranslation('common');
   const shell = useShell();
   return (
@@ -27,7 +29,7 @@ export const Layout = ({ children, searchable = false, searchDate }: LayoutProps
       <main
         id="main-content"
         tabIndex={-1}
-        className={styles.main}
+        className={long ? `${styles.main} ${styles.longPage}` : styles.main}
         {...(searchable ? { 'data-pagefind-body': '' } : {})}
         {...(searchable && searchDate
           ? {
