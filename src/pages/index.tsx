@@ -23,7 +23,7 @@ const HomePage = ({ data }: PageProps<HomeData, HomeContext>) => {
   const shell = useShell();
   const news = data.pluapiHomeNews;
   return (
-    <Layout searchable long>
+    <Layout searchable>
       <Hero hotline={shell.phoneNumbers.hotline} />
       <Belief />
       {data.pluapiImpact && <ImpactCounters impact={data.pluapiImpact} />}

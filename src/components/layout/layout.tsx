@@ -12,12 +12,10 @@ interface LayoutProps {
   searchable?: boolean;
   /** An article's date: shown with its search result, and a sort key. */
   searchDate?: string;
-  /** Many bands of content: those below the first screen are laid out when scrolled near. */
-  long?: boolean;
 }
 
 /** The shell on every page: navbar, main content and footer. */
-export const Layout = ({ children, searchable = false, searchDate, long = false }: LayoutProps) => {
+export const Layout = ({ children, searchable = false, searchDate }: LayoutProps) => {
   const { t } = useTranslation('common');
   const shell = useShell();
   return (
@@ -29,7 +27,7 @@ export const Layout = ({ children, searchable = false, searchDate, long = false 
       <main
         id="main-content"
         tabIndex={-1}
-        className={long ? `${styles.main} ${styles.longPage}` : styles.main}
+        className={styles.main}
         {...(searchable ? { 'data-pagefind-body': '' } : {})}
         {...(searchable && searchDate
           ? {
