@@ -10,7 +10,7 @@ test('what waits for nextTask runs after the current task and its promise callba
 });
 
 test('Gatsby sets up its loader in a task after the entry hook', async () => {
-  const { onClientEntry } = (await import('../../gatsby-browser')) as {
+  const { onClientEntry } = (await import('../../gatsby-browser')) as unknown as {
     onClientEntry: () => Promise<void> | undefined;
   };
   let continued = false;
