@@ -49,6 +49,22 @@ describe('the server-rendering bundle', () => {
   });
 });
 
+describe('the order of the definitions', () => {
+  // webpack builds every module again when the names' order changes (build-definitions.ts).
+  const reversed = Object.fromEntries(Object.entries(BUILD_ENV).reverse());
+
+  it.each(['build-javascript', 'build-html'])(
+    'is the same in %s whatever the order of the build’s environment',
+    (stage) => {
+      const fromShell = Object.keys(runHook(stage, BUILD_ENV).definitions);
+      const fromServer = Object.keys(runHook(stage, reversed).definitions);
+      expect(fromServer).toEqual(fromShell);
+      expect(fromShell).toEqual([...fromShell].sort());
+      expect(runHook(stage, reversed).replaced).toBe(1);
+    },
+  );
+});
+
 describe('CSS module class names', () => {
   const configWithCss = () => ({
     plugins: [],

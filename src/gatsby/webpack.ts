@@ -1,5 +1,6 @@
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
+import { keepOnlySiteEnv, sortDefinitions } from './build-definitions';
 import { ScriptsAfterFirstPaintPlugin } from './scripts-after-first-paint';
 import { shortenCssModuleNames } from './short-class-names';
 import { StableCompilationHashPlugin } from './stable-compilation-hash';
@@ -15,36 +16,11 @@ const OUTDENT_STUB = path.resolve('src/gatsby/outdent-stub.mjs');
 // browser-lang only serves the plugin's redirect, which is off (gatsby-config.ts).
 const BROWSER_LANG_STUB = path.resolve('src/gatsby/browser-lang-stub.mjs');
 
-// Gatsby defines every environment variable of the build in its server-rendering bundle.
-// Any of them that differs from the last build (the webhook's list of changed articles,
-// the server's own port or secrets) changes that bundle's hash, and Gatsby then renders
-// every page again: all 9,000 with 3,000 articles, where one changed article needs 6.
-// Only what the site's code may read in that bundle is kept: GATSBY_* (the same values
-// the browser gets) and Gatsby's own.
-const KEPT_IN_SSR_BUNDLE =
-  /^process\.env\.(?:GATSBY_\w*|NODE_ENV|PUBLIC_DIR|BUILD_STAGE|CYPRESS_SUPPORT)$/;
-
-interface DefinePluginLike {
-  constructor: { name: string };
-  definitions: Record<string, unknown>;
-}
-
-const keepOnlySiteEnv = (plugins: unknown[] | undefined): boolean => {
-  const define = plugins?.find(
-    (plugin): plugin is DefinePluginLike =>
-      (plugin as DefinePluginLike | null)?.constructor?.name === 'DefinePlugin',
-  );
-  if (!define) return false;
-  for (const key of Object.keys(define.definitions)) {
-    if (key.startsWith('process.env.') && !KEPT_IN_SSR_BUNDLE.test(key))
-      delete define.definitions[key];
-  }
-  return true;
-};
-
 /**
- * Changes to Gatsby's webpack setup. The server-rendering bundle keeps only the site's own
- * environment (see above). The others are about what a visitor downloads and when:
+ * Changes to Gatsby's webpack setup. Two keep a build started by the server from compiling
+ * and rendering what did not change (build-definitions.ts): the server-rendering bundle keeps
+ * only the site's own environment, and both bundles list Gatsby's definitions in name order.
+ * The others are about what a visitor downloads and when:
  * - `i18next` resolves to one file. gatsby-plugin-react-i18next `require`s its
  *   CommonJS build while our ES imports would get the ESM build: the same library
  *   twice in every page. `react-i18next` resolves to the two exports in use, and
@@ -77,9 +53,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   if (stage === 'build-html') {
     const config = getConfig();
     const siteEnvOnly = keepOnlySiteEnv(config.plugins);
+    const sorted = sortDefinitions(config.plugins);
     // Both production bundles name classes alike, or the server's HTML loses its styles.
     const shortNames = shortenCssModuleNames(config.module?.rules) > 0;
-    if (siteEnvOnly || shortNames) actions.replaceWebpackConfig(config);
+    if (siteEnvOnly || sorted || shortNames) actions.replaceWebpackConfig(config);
     return;
   }
   if (stage !== 'build-javascript') return;
@@ -87,9 +64,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     plugins: [new ScriptsAfterFirstPaintPlugin(), new StableCompilationHashPlugin()],
   });
   const config = getConfig();
+  const sorted = sortDefinitions(config.plugins);
   const shortNames = shortenCssModuleNames(config.module?.rules) > 0;
   const cacheGroups = config.optimization?.splitChunks?.cacheGroups;
   const ownStyles = Boolean(cacheGroups && 'styles' in cacheGroups);
   if (ownStyles) delete cacheGroups.styles;
-  if (shortNames || ownStyles) actions.replaceWebpackConfig(config);
+  if (sorted || shortNames || ownStyles) actions.replaceWebpackConfig(config);
 };
