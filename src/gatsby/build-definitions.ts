@@ -15,40 +15,34 @@ interface DefinePluginLike {
   definitions: Record<string, unknown>;
 }
 
-const definePluginOf = (plugins: unknown[] | undefined): DefinePluginLike | undefined =>
-  plugins?.find(
+/**
+ * Settles the definitions of the bundle's DefinePlugin, in place; false when there is none.
+ * `siteEnvOnly` (the server-rendering bundle) drops every environment variable but the
+ * site's own. Then the definitions are put in name order: webpack records a hash of their
+ * names, in their order, in every module it builds, and builds every module again when that
+ * hash changes. Gatsby lists the GATSBY_* variables in the order of the build's environment,
+ * which is not the same in a build started from a shell and one the server starts: the first
+ * webhook build after a deploy's build compiled both bundles from nothing again (13 s instead
+ * of 2 s) and, the server-rendering bundle's chunks having new hashes, rendered every page
+ * again (9,423 at 3,000 articles, for one changed article).
+ */
+export const settleDefinitions = (
+  plugins: unknown[] | undefined,
+  { siteEnvOnly }: { siteEnvOnly: boolean },
+): boolean => {
+  const define = plugins?.find(
     (plugin): plugin is DefinePluginLike =>
       (plugin as DefinePluginLike | null)?.constructor?.name === 'DefinePlugin',
   );
-
-/** Drops every environment variable but the site's own from the server-rendering bundle. */
-export const keepOnlySiteEnv = (plugins: unknown[] | undefined): boolean => {
-  const define = definePluginOf(plugins);
-  if (!define) return false;
-  for (const key of Object.keys(define.definitions)) {
-    if (key.startsWith('process.env.') && !KEPT_IN_SSR_BUNDLE.test(key))
-      delete define.definitions[key];
-  }
-  return true;
-};
-
-/**
- * Lists the definitions in name order. webpack records a hash of their names, in their
- * order, in every module it builds, and builds every module again when that hash changes.
- * Gatsby lists the GATSBY_* variables in the order of the build's environment, which is not
- * the same in a build started from a shell and one the server starts: the first webhook
- * build after a deploy's build compiled both bundles from nothing again (13 s instead of
- * 2 s) and, the server-rendering bundle's chunks having new hashes, rendered every page
- * again (9,423 at 3,000 articles, for one changed article).
- */
-export const sortDefinitions = (plugins: unknown[] | undefined): boolean => {
-  const define = definePluginOf(plugins);
   if (!define) return false;
   const { definitions } = define;
   for (const name of Object.keys(definitions).sort()) {
     const value = definitions[name];
     delete definitions[name];
-    definitions[name] = value; // re-added last: the object's order becomes the sorted one
+    const dropped =
+      siteEnvOnly && name.startsWith('process.env.') && !KEPT_IN_SSR_BUNDLE.test(name);
+    // Re-added last: the object's order becomes the sorted one.
+    if (!dropped) definitions[name] = value;
   }
   return true;
 };

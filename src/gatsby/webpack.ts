@@ -1,6 +1,6 @@
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import { keepOnlySiteEnv, sortDefinitions } from './build-definitions';
+import { settleDefinitions } from './build-definitions';
 import { ScriptsAfterFirstPaintPlugin } from './scripts-after-first-paint';
 import { shortenCssModuleNames } from './short-class-names';
 import { StableCompilationHashPlugin } from './stable-compilation-hash';
@@ -52,11 +52,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   });
   if (stage === 'build-html') {
     const config = getConfig();
-    const siteEnvOnly = keepOnlySiteEnv(config.plugins);
-    const sorted = sortDefinitions(config.plugins);
+    const settled = settleDefinitions(config.plugins, { siteEnvOnly: true });
     // Both production bundles name classes alike, or the server's HTML loses its styles.
     const shortNames = shortenCssModuleNames(config.module?.rules) > 0;
-    if (siteEnvOnly || sorted || shortNames) actions.replaceWebpackConfig(config);
+    if (settled || shortNames) actions.replaceWebpackConfig(config);
     return;
   }
   if (stage !== 'build-javascript') return;
@@ -64,10 +63,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     plugins: [new ScriptsAfterFirstPaintPlugin(), new StableCompilationHashPlugin()],
   });
   const config = getConfig();
-  const sorted = sortDefinitions(config.plugins);
+  const settled = settleDefinitions(config.plugins, { siteEnvOnly: false });
   const shortNames = shortenCssModuleNames(config.module?.rules) > 0;
   const cacheGroups = config.optimization?.splitChunks?.cacheGroups;
   const ownStyles = Boolean(cacheGroups && 'styles' in cacheGroups);
   if (ownStyles) delete cacheGroups.styles;
-  if (sorted || shortNames || ownStyles) actions.replaceWebpackConfig(config);
+  if (settled || shortNames || ownStyles) actions.replaceWebpackConfig(config);
 };
