@@ -25,11 +25,21 @@ export function roleOf(
 }
 
 /**
+ * OpenID Connect Core 5.1: `email_verified` is true only when the provider checked the address.
+ * Anything else (absent, null, 0, "False", "no") proves nothing, so the address could have been
+ * typed by anyone. Some providers send the string "true"; that exact string counts too.
+ */
+function isVerified(claims: IdentityClaims): boolean {
+  return claims.email_verified === true || claims.email_verified === 'true';
+}
+
+/**
  * Decides whether the person the provider vouched for may enter, and as what. An address the
- * provider says is unverified is refused even when listed: anyone could type it.
+ * provider has not marked verified is refused even when listed, unless the operator said the
+ * provider's addresses are set by the organisation itself (STAFF_OIDC_EMAIL_MANAGED).
  */
 export function decideAccess(
-  settings: Pick<StaffAuthSettings, 'publishers' | 'viewers'>,
+  settings: Pick<StaffAuthSettings, 'publishers' | 'viewers' | 'emailManaged'>,
   claims: IdentityClaims,
 ): AccessDecision {
   if (typeof claims.email !== 'string' || !claims.email.includes('@')) {
@@ -40,12 +50,11 @@ export function decideAccess(
     };
   }
   const email = claims.email.trim().toLowerCase();
-  // Providers send true, or (some) the string "true"; an absent claim is left to the provider.
-  if (claims.email_verified === false || claims.email_verified === 'false') {
+  if (!settings.emailManaged && !isVerified(claims)) {
     return {
       allowed: false,
       email,
-      reason: `The address ${email} is not verified by the provider.`,
+      reason: `The sign-in provider did not say that the address ${email} is verified, so it cannot be trusted.`,
     };
   }
   const role = roleOf(settings, email);

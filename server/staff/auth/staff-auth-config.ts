@@ -2,10 +2,9 @@
 // console"). No STAFF_OIDC_ISSUER: the console is off. Anything half set fails at start, with
 // what to do, rather than at the first sign-in.
 import type { StaffAuthSettings } from './staff-auth-options';
+import { checkSessionSecret } from './staff-session-secret';
 
 type Env = Record<string, string | undefined>;
-
-export const MIN_SESSION_SECRET_LENGTH = 32;
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -45,6 +44,14 @@ function addresses(env: Env, name: string): string[] {
   return [...new Set(list)];
 }
 
+/** An on/off setting; a value that is neither fails at start rather than meaning "off". */
+function yesNo(env: Env, name: string): boolean {
+  const value = text(env, name)?.toLowerCase();
+  if (value === undefined || ['0', 'off', 'no', 'false'].includes(value)) return false;
+  if (['1', 'on', 'yes', 'true'].includes(value)) return true;
+  throw new Error(`${name} must be true or false (got "${env[name]}")`);
+}
+
 /** "Google", "Microsoft", or the provider's host name, for the sign-in button. */
 function providerNameOf(issuer: URL): string {
   if (issuer.hostname === 'accounts.google.com') return 'Google';
@@ -63,11 +70,7 @@ export function readStaffAuthSettings(env: Env, siteUrl: string): StaffAuthSetti
     );
   }
   const sessionSecret = text(env, 'STAFF_SESSION_SECRET') ?? '';
-  if (sessionSecret.length < MIN_SESSION_SECRET_LENGTH) {
-    throw new Error(
-      `STAFF_SESSION_SECRET must have at least ${MIN_SESSION_SECRET_LENGTH} characters (make one with: openssl rand -hex 32)`,
-    );
-  }
+  checkSessionSecret(sessionSecret, LOOPBACK.has(issuer.hostname));
   const publishers = addresses(env, 'STAFF_PUBLISHERS');
   const viewers = addresses(env, 'STAFF_VIEWERS');
   const both = publishers.find((address) => viewers.includes(address));
@@ -91,6 +94,7 @@ export function readStaffAuthSettings(env: Env, siteUrl: string): StaffAuthSetti
     providerName: text(env, 'STAFF_OIDC_PROVIDER_NAME') ?? providerNameOf(issuer),
     publishers,
     viewers,
+    emailManaged: yesNo(env, 'STAFF_OIDC_EMAIL_MANAGED'),
     sessionHours: hours,
   };
 }

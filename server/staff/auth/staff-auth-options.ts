@@ -17,6 +17,11 @@ export interface StaffAuthSettings {
   publishers: string[];
   /** Lower-cased e-mail addresses allowed to look only. */
   viewers: string[];
+  /**
+   * The provider's e-mail claim is set by the organisation's administrators (Entra ID), so it is
+   * trusted without `email_verified`: STAFF_OIDC_EMAIL_MANAGED. Otherwise it must be true.
+   */
+  emailManaged?: boolean;
   /** How long a sign-in lasts, whatever happens (default 8 hours). */
   sessionHours?: number;
   /** Sign-in starts and callbacks allowed per address per minute (default 20). */
