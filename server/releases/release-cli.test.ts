@@ -135,13 +135,13 @@ describe('publish runs the checks the server runs on its builds', () => {
     writeFileSync(publicFile('es/index.html'), '');
     expect(await cli('publish')).toBe(1);
     expect(lines.at(-1)).toMatch(
-      /^kept release \S+, not live: 1 page\(s\) of the new site are not whole: \/es\/ \(empty\)\. .*--force/,
+      /^kept release \S+, not live: the page \/es\/ is empty: the build did not finish writing it\. .*--force/,
     );
     expect(await currentRelease(path.join(dir, 'releases'))).toBe(good);
 
     expect(await cli('publish', '--force')).toBe(0);
     expect(lines.slice(-2)).toEqual([
-      expect.stringMatching(/despite the page check \(--force\): 1 page\(s\) .* \/es\/ \(empty\)/),
+      expect.stringMatching(/despite the page check \(--force\): the page \/es\/ is empty/),
       expect.stringMatching(/^published release \S+ \(now live\)$/),
     ]);
     expect(await currentRelease(path.join(dir, 'releases'))).not.toBe(good);

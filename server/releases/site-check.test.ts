@@ -63,10 +63,50 @@ test('a build whose required pages are empty or cut short is kept, not published
     id: buildId,
     outcome: 'kept',
     keptBecause:
-      '3 page(s) of the new site are not whole: / (empty), /es/ (cut short), /donate/ (not an HTML document)',
+      '3 pages of the new site are not whole: /donate/ is not an HTML page, ' +
+      '/es/ stops before its end (no closing </html>), / is empty',
   });
   expect(status.current).toBe(fixture.initialRelease);
   expect((await httpRequest(fixture.server.baseUrl, '/')).text).toContain('initial');
+});
+
+describe('finding: a 0-byte article page goes live (the check covered src/pages routes only, and <!DOCTYPE html><html></html> passed as a whole page)', () => {
+  const ARTICLE = 'es/news/foo/index.html';
+  const buildWith = async (article: string) => {
+    fixture = await startHooksFixture(SECRET, [], [], { hooks: { requiredPages: REQUIRED } });
+    mkdirSync(path.dirname(path.join(fixture.templateDir, 'public', ARTICLE)), { recursive: true });
+    writeFileSync(path.join(fixture.templateDir, 'public', ARTICLE), article);
+    await fixture.rebuild();
+    return fixture.waitUntilIdle();
+  };
+
+  test('a 0-byte article page (not one of src/pages) is refused, by its address', async () => {
+    const status = await buildWith('');
+    expect(status.last).toMatchObject({
+      outcome: 'kept',
+      keptBecause: 'the page /es/news/foo/ is empty: the build did not finish writing it',
+    });
+    expect(status.current).toBe(fixture.initialRelease);
+  });
+
+  test('<!DOCTYPE html><html></html> is refused: a page without a body is not whole', async () => {
+    const status = await buildWith('<!DOCTYPE html><html></html>');
+    expect(status.last).toMatchObject({
+      outcome: 'kept',
+      keptBecause: 'the page /es/news/foo/ has no <body>: visitors would see a blank page',
+    });
+    expect(status.current).toBe(fixture.initialRelease);
+  });
+
+  test('a whole article page, its body past 16 kB of inline styles, goes live', async () => {
+    const styles = `<style>${'.a{color:red}'.repeat(3000)}</style>`;
+    const status = await buildWith(
+      `<!DOCTYPE html><html><head>${styles}</head><body><h1>foo</h1>${'<p>x</p>'.repeat(3000)}</body></html>\n`,
+    );
+    expect(status.last.outcome).toBe('succeeded');
+    expect(status.current).toBe(status.last.id);
+    expect((await httpRequest(fixture.server.baseUrl, '/es/news/foo/')).text).toContain('<h1>foo</h1>');
+  });
 });
 
 test('a build with under 90% of the live pages is kept (a build that left only part of public/)', async () => {

@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES, DEFAULT_LANGUAGE } from '../../src/lib/languages';
+import { taskLimit } from '../shared/task-limit';
 
 /** A new release must have at least this share of the live release's HTML pages. */
 export const MIN_PAGE_SHARE = 0.9;
@@ -29,22 +30,28 @@ export async function requiredPagesFrom(pagesDir: string): Promise<string[]> {
   ]);
 }
 
-async function countHtml(dir: string): Promise<number> {
+async function listHtml(dir: string): Promise<string[]> {
   try {
     const files = (await fs.readdir(dir, { recursive: true })) as string[];
-    return files.filter((file) => file.endsWith('.html')).length;
+    return files.filter((file) => file.endsWith('.html')).sort();
   } catch {
-    return 0;
+    return [];
   }
 }
 
-const EDGE_BYTES = 1024;
+/** Bytes read at a time: a page this small is read once. */
+const CHUNK_BYTES = 16 * 1024;
+const BODY_TAG = /<body[\s>]/i;
+
+export type PageProblem = 'missing' | 'empty' | 'not an HTML document' | 'cut short' | 'no body';
 
 /**
- * Why a page file is not a whole HTML document (missing, empty, cut short), or null. Only its
- * first and last kilobyte are read: a build that stops writing leaves a file without its end.
+ * Why a page file is not a whole HTML document (missing, empty, cut short, without a body), or
+ * null. A build that stops writing leaves a file empty or without its end. Read: the first and
+ * last 16 kB, then, when neither holds a `<body`, the file from its start until one (past the
+ * head's inline styles). Any `<body` comes before the closing `</html>`, the file's last tag.
  */
-export async function pageProblem(file: string): Promise<string | null> {
+export async function pageProblem(file: string): Promise<PageProblem | null> {
   let handle;
   try {
     handle = await fs.open(file, 'r');
@@ -54,27 +61,50 @@ export async function pageProblem(file: string): Promise<string | null> {
   try {
     const { size } = await handle.stat();
     if (size === 0) return 'empty';
+    // latin1: one character a byte, so a chunk never splits a character and ASCII tags match.
     const read = async (position: number) => {
-      const buffer = Buffer.alloc(Math.min(EDGE_BYTES, size));
+      const buffer = Buffer.alloc(Math.min(CHUNK_BYTES, size - position));
       const { bytesRead } = await handle.read(buffer, 0, buffer.length, position);
-      return buffer.subarray(0, bytesRead).toString('utf8');
+      return buffer.subarray(0, bytesRead).toString('latin1');
     };
-    const head = (await read(0)).replace(/^\uFEFF/, '').trimStart();
-    const tail = (await read(Math.max(0, size - EDGE_BYTES))).trimEnd();
-    if (!/^<!doctype html/i.test(head)) return 'not an HTML document';
-    if (!/<\/html>$/i.test(tail)) return 'cut short';
-    return null;
+    const head = await read(0);
+    if (!/^(\xEF\xBB\xBF)?\s*<!doctype html/i.test(head)) return 'not an HTML document';
+    const tailStart = Math.max(0, size - CHUNK_BYTES);
+    const tail = tailStart === 0 ? head : await read(tailStart);
+    if (!/<\/html>\s*$/i.test(tail)) return 'cut short';
+    if (BODY_TAG.test(tail) || BODY_TAG.test(head)) return null;
+    // Chunks overlap by a tag's length, so a `<body` split between two reads is still found.
+    for (let position = CHUNK_BYTES - 6; position < tailStart; position += CHUNK_BYTES - 6) {
+      if (BODY_TAG.test(await read(position))) return null;
+    }
+    return 'no body';
   } finally {
     await handle.close();
   }
 }
 
+/** What a person reads about a page with a problem, after the page's address; then why. */
+const PROBLEM_WORDS: Record<PageProblem, [what: string, why: string]> = {
+  missing: ['is gone', 'it was removed while the check read it'],
+  empty: ['is empty', 'the build did not finish writing it'],
+  'cut short': ['stops before its end (no closing </html>)', 'the build did not finish writing it'],
+  'not an HTML document': ['is not an HTML page', 'it does not start with <!DOCTYPE html>'],
+  'no body': ['has no <body>', 'visitors would see a blank page'],
+};
+
+/** Pages checked at once: the file system's four threads also serve visitors meanwhile. */
+const PAGES_AT_ONCE = 2;
+
 /** Turns `es/donate/index.html` into `/es/donate/` for a person reading the reason. */
 const routeOf = (file: string) => `/${file.replace(/index\.html$/, '').replace(/\.html$/, '')}`;
 
+const listed = (items: string[]) =>
+  `${items.slice(0, 10).join(', ')}${items.length > 10 ? ` and ${items.length - 10} more` : ''}`;
+
 /**
  * Whether a built site is whole enough to go live; the reason, in plain words, when not.
- * `liveDir` is the release serving now (none on a first publish).
+ * Every HTML page of the build is read (not only `requiredPages`): an article page a build left
+ * empty must not go live either. `liveDir` is the release serving now (none on a first publish).
  */
 export async function checkBuiltSite(
   builtDir: string,
@@ -83,26 +113,31 @@ export async function checkBuiltSite(
   /** HTML counts already known (from staging, or an earlier build), to skip reading a tree. */
   known: { built?: number; live?: number } = {},
 ): Promise<string | null> {
-  const missing: string[] = [];
-  const broken: string[] = [];
-  for (const page of requiredPages) {
-    const problem = await pageProblem(path.join(builtDir, page));
-    if (problem === 'missing') missing.push(routeOf(page));
-    else if (problem) broken.push(`${routeOf(page)} (${problem})`);
-  }
-  const listed = (pages: string[]) =>
-    `${pages.slice(0, 10).join(', ')}${pages.length > 10 ? ` and ${pages.length - 10} more` : ''}`;
+  const pages = await listHtml(builtDir);
+  const present = new Set(pages);
+  const missing = requiredPages.filter((page) => !present.has(page)).map(routeOf);
   if (missing.length > 0) {
     return `the new site is missing ${missing.length} page(s): ${listed(missing)}`;
   }
-  if (broken.length > 0) {
-    return `${broken.length} page(s) of the new site are not whole: ${listed(broken)}`;
+  const limit = taskLimit(PAGES_AT_ONCE);
+  const problems = await Promise.all(
+    pages.map((page) => limit(() => pageProblem(path.join(builtDir, page)))),
+  );
+  const broken = pages.flatMap((page, index) => {
+    const problem = problems[index];
+    return problem ? [{ route: routeOf(page), words: PROBLEM_WORDS[problem] }] : [];
+  });
+  if (broken.length === 1) {
+    const [{ route, words }] = broken as [(typeof broken)[number]];
+    return `the page ${route} ${words[0]}: ${words[1]}`;
+  }
+  if (broken.length > 1) {
+    const each = broken.map(({ route, words }) => `${route} ${words[0]}`);
+    return `${broken.length} pages of the new site are not whole: ${listed(each)}`;
   }
   if (liveDir) {
-    const [built, live] = await Promise.all([
-      known.built ?? countHtml(builtDir),
-      known.live ?? countHtml(liveDir),
-    ]);
+    const built = known.built ?? pages.length;
+    const live = known.live ?? (await listHtml(liveDir)).length;
     if (built < Math.ceil(live * MIN_PAGE_SHARE)) {
       return `the new site has ${built} pages, fewer than 90% of the ${live} pages live now`;
     }
