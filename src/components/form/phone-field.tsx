@@ -12,7 +12,9 @@ const asWritten: PhoneKeeping = () => ({});
 
 /**
  * The phone number of every form: the site's one phone rule (`lib/phone.ts`), the telephone
- * keypad, and the national number offered by autofill. Takes `label`, `hint?` and the kit's
+ * keypad, and the visitor's number offered by autofill. HTML allows only `tel` on a type="tel"
+ * input (`tel-national` and the other parts are for text inputs); a "+1" it may bring is
+ * dropped by the schema and by `DIGITS_ONLY`. Takes `label`, `hint?` and the kit's
  * `fieldProps(name)` like any TextField; `keep={DIGITS_ONLY}` for a field that holds the ten
  * digits only (`phone-digits.ts`, in the pledge's scripts only).
  */
@@ -26,6 +28,6 @@ export const PhoneField = ({
     {...props}
     {...keep(props.registration)}
     type="tel"
-    autoComplete="tel-national"
+    autoComplete="tel"
   />
 );
