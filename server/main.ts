@@ -9,8 +9,6 @@ import { logFormatOf, prettyLogStream } from './shared/log-format';
 /** `npm run serve`: the production server, configured from the environment (see DEPLOYING.md). */
 async function main(): Promise<void> {
   const config = readConfig();
-  // The release command, run from a terminal without this environment, purges these too.
-  await rememberPurgeUrls(config.app.releasesDir, config.edgePurgeUrls);
   // The purge logs through the app, which exists by the time any release switches.
   const built: { app?: FastifyInstance } = {};
   const onReleaseLive = edgePurgeFor(
@@ -30,6 +28,12 @@ async function main(): Promise<void> {
   };
   const app = await buildApp({ ...config.app, hooks, logger: true, logStream, onReleaseLive });
   built.app = app;
+  // The release command, run from a terminal without this environment, purges these too. Saved
+  // best effort: a full disk is logged and retried, and never keeps the site from starting.
+  const purgeUrls = rememberPurgeUrls(config.app.releasesDir, config.edgePurgeUrls, (level, text) =>
+    app.log[level](text),
+  );
+  app.addHook('onClose', async () => purgeUrls.close());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info(`${signal} received, closing`);

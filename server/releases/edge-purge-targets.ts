@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { hooksStateDir } from '../shared/state-dir';
+import { JsonFile, type StateLog } from '../shared/state-file';
 
 /**
  * The edges the server purges, written down beside the releases when it starts, so a switch
@@ -9,12 +10,18 @@ import { hooksStateDir } from '../shared/state-dir';
  */
 const FILE = 'edge-purge-urls.json';
 
-export async function rememberPurgeUrls(releasesDir: string, urls: readonly string[]) {
-  const dir = hooksStateDir(releasesDir);
-  await fs.mkdir(dir, { recursive: true });
-  const file = path.join(dir, FILE);
-  await fs.writeFile(`${file}.tmp`, JSON.stringify([...urls]));
-  await fs.rename(`${file}.tmp`, file);
+/**
+ * Saves the list. A disk that refuses it (full, read-only) never stops the server starting:
+ * the problem is logged and the save tried again until it succeeds (and once more on `close`).
+ */
+export function rememberPurgeUrls(
+  releasesDir: string,
+  urls: readonly string[],
+  log?: StateLog,
+): JsonFile<string[]> {
+  const file = new JsonFile<string[]>(path.join(hooksStateDir(releasesDir), FILE), { log });
+  file.write([...urls]);
+  return file;
 }
 
 /** EDGE_PURGE_URLS when set here; otherwise the ones the server last started with. */
