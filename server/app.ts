@@ -16,6 +16,7 @@ import { createRebuildJob } from './builds/rebuild-job';
 import { createStaffNotifier, type NotifyOptions, type StaffMessage } from './notify';
 import { redactUrl } from './shared/redact';
 import type { NamedSecret } from './releases/secret-scan';
+import { ensureScanned } from './releases/scan-record';
 import { requiredPagesFrom } from './releases/site-check';
 import { type CspOptions, needsWebAssembly, securityHeaders } from './site/security-headers';
 import { removeStagingLeftovers } from './releases/staging';
@@ -195,6 +196,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('notifyStaff', notifier.notifyStaff);
   const goLive = new GoLive({
     releasesDir: options.releasesDir,
+    // Every switch (build, publish, rollback, unlock, follow-up) goes live only once scanned.
+    scanGate: (releaseId) =>
+      ensureScanned(options.releasesDir, releaseId, options.hooks.guardedSecrets),
     onReleaseLive: options.onReleaseLive,
     onListenerError: (error, event) =>
       app.log.error(

@@ -31,6 +31,11 @@ export interface GoLiveOptions {
   /** Where a listener's failure is reported. */
   onListenerError?: (error: unknown, event: ReleaseLiveEvent) => void;
   keep?: number;
+  /**
+   * Called before every switch, inside the switch mutex: throws to keep the release from going
+   * live (the secret scan, scan-record.ts: `ensureScanned` with the server's guarded secrets).
+   */
+  scanGate?: (releaseId: string) => Promise<void>;
 }
 
 export type BuildPublishResult =
@@ -172,6 +177,7 @@ export class GoLive {
         `there is no kept release ${releaseId} (kept: ${releases.join(', ') || 'none'})`,
       );
     }
+    await this.options.scanGate?.(releaseId);
     await switchRelease(this.options.releasesDir, releaseId);
     if (prune) await pruneReleases(this.options.releasesDir, this.options.keep ?? KEEP_RELEASES);
   }
