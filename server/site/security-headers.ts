@@ -87,6 +87,24 @@ export function contentSecurityPolicies(
   };
 }
 
+/**
+ * The staff console's own policy (`/staff/`): its pages carry no inline script or style (one
+ * script and stylesheets from this server), so nothing inline is allowed, and no other site may
+ * frame them (a framed "Publish" button could be clicked by trickery). Previews are site pages
+ * at the site's addresses and keep the site's policy.
+ */
+export const STAFF_CONTENT_SECURITY_POLICY = serialise({
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+});
+
 /** Headers sent with every response (`scope`: see needsWebAssembly). */
 export function securityHeaders(
   options: CspOptions,

@@ -1,6 +1,7 @@
 // The few plain pages of the sign-in (the console's own pages are elsewhere). Self-contained:
 // one stylesheet from this server, no script, nothing from outside, never indexed.
 import type { FastifyReply } from 'fastify';
+import { STAFF_CONTENT_SECURITY_POLICY } from '../../site/security-headers';
 import { STAFF_PATH } from './staff-auth-options';
 
 export const STAFF_STYLESHEET_PATH = `${STAFF_PATH}/assets/staff-auth.css`;
@@ -37,10 +38,14 @@ ${body}
 `;
 }
 
-/** Headers every staff answer carries: never kept by a cache, never indexed. */
+/**
+ * Headers every staff answer carries: never kept by a cache, never indexed, and the console's
+ * own strict policy (the server's site-wide headers leave a reply's own policy alone).
+ */
 export function privateAnswer(reply: FastifyReply): FastifyReply {
   return reply
     .header('cache-control', 'private, no-store')
+    .header('content-security-policy', STAFF_CONTENT_SECURITY_POLICY)
     .header('x-robots-tag', 'noindex, nofollow')
     .header('referrer-policy', 'same-origin');
 }

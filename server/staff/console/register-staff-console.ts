@@ -6,6 +6,7 @@ import type { BuildQueue } from '../../builds/build-queue';
 import type { GoLive } from '../../releases/go-live';
 import type { StaffMessage } from '../../notify';
 import { listReleases, RELEASE_NAME } from '../../releases/releases';
+import { STAFF_CONTENT_SECURITY_POLICY } from '../../site/security-headers';
 import { utahTime } from '../../notify/staff-words';
 import type { RecordedStaffAction, StaffActionLog } from '../action-record';
 import type { Actor, StaffGuards } from '../staff-user';
@@ -73,10 +74,11 @@ export async function registerStaffConsole(
     });
 
   await app.register(async (scope) => {
-    // Nothing of the console is kept by a browser or an edge, nor indexed.
+    // Nothing of the console is kept by a browser or an edge, nor indexed; its own strict CSP.
     scope.addHook('onRequest', async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
       reply.header('x-robots-tag', 'noindex, nofollow');
+      reply.header('content-security-policy', STAFF_CONTENT_SECURITY_POLICY);
     });
     if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) {
       scope.addContentTypeParser(
