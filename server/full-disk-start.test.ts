@@ -1,20 +1,13 @@
 // Issue 50, finding 2: the server must start and serve with its releases on a full disk. The
 // real `server/main.ts` runs in a child process, its releases on a small tmpfs this test mounts
 // and fills to the last byte: a real ENOSPC, not an injected one.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  writeSync,
-} from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { hooksStateDir } from './shared/state-dir';
 import { makeTempDir, writeBuiltSite } from './test-support/fake-site';
 import { publishRelease } from './test-support/publish-release';
+import { fillDisk, mountSmallDisk, unmountSmallDisk } from './test-support/small-disk';
 
 jest.setTimeout(60_000);
 
@@ -28,51 +21,13 @@ let mounted = false;
 beforeAll(() => {
   dir = makeTempDir('full-disk-start');
   disk = path.join(dir, 'disk');
-  mkdirSync(disk);
-  const mount = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=6m,nr_inodes=400', 'tmpfs', disk], {
-    encoding: 'utf8',
-  });
-  mounted = mount.status === 0;
-  if (!mounted) {
-    console.warn(
-      `Skipping the full-disk start test: mounting a tmpfs needs root (${mount.stderr.trim()}).`,
-    );
-  }
+  mounted = mountSmallDisk(disk, '6m');
 });
 
 afterAll(() => {
-  if (mounted) spawnSync('umount', [disk]);
+  if (mounted) unmountSmallDisk(disk);
   rmSync(dir, { recursive: true, force: true });
 });
-
-/** Writes one file until the filesystem refuses another byte, then files until no inode is left. */
-function fillDisk(file: string): void {
-  mkdirSync(file);
-  for (let n = 0; ; n += 1) {
-    try {
-      closeSync(openSync(path.join(file, String(n)), 'w'));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOSPC') break;
-      throw error;
-    }
-  }
-  const fd = openSync(path.join(file, '0'), 'w');
-  try {
-    for (const size of [64 * 1024, 1024, 1]) {
-      const chunk = Buffer.alloc(size, 1);
-      for (;;) {
-        try {
-          writeSync(fd, chunk);
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code === 'ENOSPC') break;
-          throw error;
-        }
-      }
-    }
-  } finally {
-    closeSync(fd);
-  }
-}
 
 interface ServerProcess {
   child: ChildProcess;
@@ -116,8 +71,7 @@ describe('issue 50 finding 2: the server starts and serves with its releases on 
     const releasesDir = path.join(disk, 'releases');
     writeBuiltSite(siteDir, 'served from a full disk');
     await publishRelease({ siteDir, releasesDir });
-    const filler = path.join(disk, 'filler');
-    fillDisk(filler);
+    const filler = fillDisk(disk);
 
     const server = await startServer({
       SITE_DIR: siteDir,

@@ -86,6 +86,10 @@ function withBody(body: HookBody, config: { bearerAllowed?: boolean } = {}) {
   };
 }
 
+/** Why a call is refused when what it asks could not be written down (a full disk). */
+const CALL_NOT_SAVED =
+  'The server could not save this call (its disk may be full); send it again later';
+
 /** A refusal the caller should send again later: `Retry-After` says when. */
 function tryLater(reply: FastifyReply, statusCode: number, seconds: number, message: string) {
   reply.header('retry-after', String(seconds));
@@ -119,14 +123,7 @@ export async function hooksRoutes(
         'Too many calls in the last minutes; send this one again later',
       );
     }
-    if (verdict === 'unsaved') {
-      throw tryLater(
-        reply,
-        503,
-        60,
-        'The server could not save this call (its disk may be full); send it again later',
-      );
-    }
+    if (verdict === 'unsaved') throw tryLater(reply, 503, 60, CALL_NOT_SAVED);
   };
 
   await app.register(fastifyRateLimit, { global: false });
@@ -201,6 +198,12 @@ export async function hooksRoutes(
       const id = request.headers[DELIVERY_ID_HEADER];
       const reason = typeof id === 'string' ? `webhook ${id}` : 'webhook';
       const buildId = options.queue.trigger({ reason, articles });
+      // 202 promises the change survives a restart: only once the queue is on disk. Otherwise
+      // the id is forgotten, so the CMS's retry under it is accepted rather than refused as seen.
+      if (options.queue.status().unsaved) {
+        if (typeof id === 'string') deliveries.forget(id);
+        throw tryLater(reply, 503, 60, CALL_NOT_SAVED);
+      }
       return reply.code(202).send({ buildId, articles: articles.length });
     },
   );

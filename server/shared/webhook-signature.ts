@@ -147,6 +147,21 @@ export class DeliveryLog {
     return 'recorded';
   }
 
+  /**
+   * Forgets an id recorded for a call that could not go ahead after all (its build could not be
+   * saved), so the sender's retry under the same id is accepted, after a restart too: a line
+   * `[id, null]` is appended. If even that fails, only this process forgets it.
+   */
+  forget(id: string): void {
+    if (!this.seen.delete(id) || !this.file) return;
+    try {
+      this.fs.append(this.file, `${JSON.stringify([id, null])}\n`);
+      this.lines += 1;
+    } catch {
+      // Said already by the caller's refusal; the id stays on disk until it expires.
+    }
+  }
+
   private forgetExpired(nowMs: number) {
     for (const [oldId, at] of this.seen) {
       // Twice the window: a call may be signed up to MAX_AGE_SECONDS in the future.
@@ -175,14 +190,22 @@ export class DeliveryLog {
       return;
     }
     if (text === null) return;
-    const entries: Array<[string, number]> = [];
+    // In file order: a later `[id, null]` (see `forget`) takes back an earlier `[id, time]`.
+    const recorded = new Map<string, number>();
+    let lines = 0;
     let damaged = 0;
     for (const line of text.split('\n')) {
       if (!line.trim()) continue;
       try {
         const entry = JSON.parse(line) as unknown;
         if (Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number') {
-          entries.push([entry[0], entry[1]]);
+          recorded.set(entry[0], entry[1]);
+          lines += 1;
+          continue;
+        }
+        if (Array.isArray(entry) && typeof entry[0] === 'string' && entry[1] === null) {
+          recorded.delete(entry[0]);
+          lines += 1;
           continue;
         }
       } catch {
@@ -192,8 +215,8 @@ export class DeliveryLog {
     }
     // A crash can cut the last line short; anything more means the file is not ours to trust.
     const lastLineCut = damaged === 1 && !text.endsWith('\n');
-    for (const [id, at] of entries.sort((a, b) => a[1] - b[1])) this.seen.set(id, at);
-    this.lines = entries.length;
+    for (const [id, at] of [...recorded].sort((a, b) => a[1] - b[1])) this.seen.set(id, at);
+    this.lines = lines;
     this.forgetExpired(Date.now());
     if (damaged > 0 && !lastLineCut) {
       keepDamaged(file, this.fs, this.log, `${damaged} unreadable lines`);
