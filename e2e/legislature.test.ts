@@ -31,7 +31,7 @@ const contactTexts = (language: string) =>
   localeTexts(language, 'legislator-contact') as unknown as {
     call: {
       button: string;
-      script: { senate: string; askBill: { support: string; oppose: string } };
+      script: { senate: string; askBill: Record<'voteFor' | 'voteAgainst', string> };
     };
   };
 
@@ -315,12 +315,12 @@ for (const language of ['en', 'es', 'pt']) {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('HB 12, Prenatal Care Access Amendments');
     await expect(dialog).toContainText(
-      fill(contactTexts(language).call.script.askBill.support, { bill: 'HB 12' }),
+      fill(contactTexts(language).call.script.askBill.voteFor, { bill: 'HB 12' }),
     );
     // The English script a Utah office answers in asks the same, in English.
     if (language !== 'en') {
       await expect(dialog).toContainText(
-        fill(contactTexts('en').call.script.askBill.support, { bill: 'HB 12' }),
+        fill(contactTexts('en').call.script.askBill.voteFor, { bill: 'HB 12' }),
       );
     }
   });

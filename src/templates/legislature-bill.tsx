@@ -1,4 +1,4 @@
-import React, { useMemo } from 'react';
+import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Link, useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/layout/layout';
@@ -7,9 +7,9 @@ import { PageHeader } from '../components/content-page/page-header';
 import { Section } from '../components/ui/section';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { ScoreCardSeats } from '../components/score-card/lookup-score';
-import { CallTopicContext } from '../components/legislator-contact/call-topic';
 import { LazySharePanel } from '../components/share/share-after';
 import { NextHearing, StandingSentence } from '../features/legislature/bill-standing';
+import { AskLead, BillCallTopic, positionKey } from '../features/legislature/bill-ask';
 import { BillSponsors, BillTimeline } from '../features/legislature/bill-details';
 import { billPath, LEGISLATURE_PATH } from '../features/legislature/bill-types';
 import { LookupLater } from '../features/legislature/lookup-later';
@@ -25,22 +25,10 @@ const loadLookup = () =>
   );
 type Context = { language: string; id: string; i18n: { originalPath: string } };
 
-const positionKey = (position: string): 'support' | 'oppose' =>
-  position === 'oppose' ? 'oppose' : 'support';
-
 const LegislatureBillPage = ({ data }: PageProps<Data, Context>) => {
   const { t } = useTranslation('legislature');
   const bill = data.legislatureBill;
   const seats = data.allScoreCardLegislator.nodes;
-  const topic = useMemo(
-    () =>
-      bill && {
-        about: bill.title ? `${bill.label}, ${bill.title}` : bill.label,
-        bill: bill.label,
-        position: positionKey(bill.position),
-      },
-    [bill],
-  );
   if (!bill) return null;
   const name = bill.title ? `${bill.label}: ${bill.title}` : bill.label;
   const why = t(`bills.${bill.billId}.why`, { defaultValue: '' });
@@ -83,7 +71,7 @@ const LegislatureBillPage = ({ data }: PageProps<Data, Context>) => {
       </Section>
       <Section tone="tinted">
         <h2 id="act-now">{t('act.title', { bill: bill.label })}</h2>
-        <p>{t(`act.lead.${positionKey(bill.position)}`, { bill: bill.label })}</p>
+        <AskLead bill={bill} />
         {bill.actionEmail && (
           <p>
             <Link to={`/action-email/${encodeURIComponent(bill.actionEmail)}/`}>
@@ -91,11 +79,11 @@ const LegislatureBillPage = ({ data }: PageProps<Data, Context>) => {
             </Link>
           </p>
         )}
-        <CallTopicContext.Provider value={topic}>
+        <BillCallTopic bill={bill}>
           <ScoreCardSeats.Provider value={seats}>
             <LookupLater load={loadLookup} />
           </ScoreCardSeats.Provider>
-        </CallTopicContext.Provider>
+        </BillCallTopic>
         <LazySharePanel action="call" path={billPath(bill.slug)} />
       </Section>
     </Layout>

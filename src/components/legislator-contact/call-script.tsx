@@ -37,7 +37,7 @@ const ScriptLines = ({
           : t('call.script.senate', { name, district })}
         {about ? ` ${t('call.script.about', { action: about })}` : ''}
       </p>
-      {topic && <p>{t(`call.script.askBill.${topic.position}`, { bill: topic.bill })}</p>}
+      {topic && <p>{t(`call.script.askBill.${topic.ask}`, { bill: topic.bill })}</p>}
       <p>{t('call.script.ask')}</p>
     </blockquote>
   );

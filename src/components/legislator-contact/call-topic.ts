@@ -1,8 +1,15 @@
 import { createContext } from 'react';
 
 /**
+ * What the script asks about the bill, from where it stands and our position: a vote our way
+ * (in progress), thanks if they voted our way (the outcome is ours), or our position alone.
+ */
+export type BillAsk =
+  'voteFor' | 'voteAgainst' | 'thankFor' | 'thankAgainst' | 'sayFor' | 'sayAgainst';
+
+/**
  * What a call is about when the page is about one thing (a bill): the call script names it
- * and asks for our position on it, in each language it is shown in (the page's and English).
+ * and makes the ask, in each language it is shown in (the page's and English).
  * Pages without a topic leave it null and the script stays general.
  */
 export interface CallTopic {
@@ -10,7 +17,7 @@ export interface CallTopic {
   about: string;
   /** "HB 12": the bill the ask names. */
   bill: string;
-  position: 'support' | 'oppose';
+  ask: BillAsk;
 }
 
 export const CallTopicContext = createContext<CallTopic | null>(null);

@@ -2,6 +2,7 @@ import React from 'react';
 import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import { isBillState } from '../../../contract/legislature/bill-states';
 import { billCalendarPath, type BillSummary } from './bill-types';
+import { isSettled } from './bill-ask';
 import * as styles from './legislature.module.css';
 
 /** "In the House Judiciary Committee, waiting for a vote." in the page's language. */
@@ -11,15 +12,19 @@ export const StandingSentence = ({ bill }: { bill: Pick<BillSummary, 'state' | '
   return <>{t(`states.${state}`, { committee: bill.committee ?? '' })}</>;
 };
 
-/** The next hearing in Utah's time, or a line saying there is none yet, with its calendar file. */
+/**
+ * The next hearing in Utah's time with its calendar file, or a line saying there is none yet;
+ * nothing once the bill is settled, as no hearing will come.
+ */
 export const NextHearing = ({
   bill,
 }: {
-  bill: Pick<BillSummary, 'nextHearing' | 'slug' | 'label'>;
+  bill: Pick<BillSummary, 'nextHearing' | 'slug' | 'label' | 'state'>;
 }) => {
   const { t } = useTranslation('legislature');
   const { language } = useI18next();
   const hearing = bill.nextHearing;
+  if (!hearing && isSettled(bill.state)) return null;
   if (!hearing) return <p className={styles.hearing}>{t('hearing.none')}</p>;
   const when = new Intl.DateTimeFormat(language, {
     dateStyle: 'full',

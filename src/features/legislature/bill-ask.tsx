@@ -1,0 +1,61 @@
+import React, { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { isBillState, type BillState } from '../../../contract/legislature/bill-states';
+import { CallTopicContext, type BillAsk } from '../../components/legislator-contact/call-topic';
+import type { BillSummary } from './bill-types';
+
+export const positionKey = (position: string): 'support' | 'oppose' =>
+  position === 'oppose' ? 'oppose' : 'support';
+
+/** Still before a chamber, so a legislator can still vote on it. */
+const IN_PROGRESS: ReadonlySet<BillState> = new Set([
+  'drafting',
+  'introduced',
+  'inCommittee',
+  'passedHouse',
+  'passedSenate',
+]);
+/** The Legislature passed it: the votes are cast. */
+const PASSED: ReadonlySet<BillState> = new Set(['passedBoth', 'signed']);
+/** It will not go on this session. */
+const ENDED: ReadonlySet<BillState> = new Set(['vetoed', 'stopped']);
+
+/** True once no legislator vote is left on the bill this session, and no hearing either. */
+export const isSettled = (state: string | null): boolean =>
+  state !== null && isBillState(state) && (PASSED.has(state) || ENDED.has(state));
+
+/**
+ * What a call about the bill asks, so the page never asks for a vote that cannot happen or
+ * that goes against us: a vote our way while the bill is in progress; thanks to those who
+ * voted our way once the outcome is ours; otherwise (or when we cannot read where it stands)
+ * only our position, which is true whatever happened.
+ */
+export const billAsk = (state: string | null, position: string): BillAsk => {
+  const ours = positionKey(position);
+  const known = state !== null && isBillState(state) ? state : null;
+  if (known && IN_PROGRESS.has(known)) return ours === 'support' ? 'voteFor' : 'voteAgainst';
+  if (known && PASSED.has(known)) return ours === 'support' ? 'thankFor' : 'sayAgainst';
+  if (known && ENDED.has(known)) return ours === 'support' ? 'sayFor' : 'thankAgainst';
+  return ours === 'support' ? 'sayFor' : 'sayAgainst';
+};
+
+type AskedBill = Pick<BillSummary, 'label' | 'title' | 'state' | 'position'>;
+
+/** "Call your own legislators and ask them to …": the page's words for the bill's ask. */
+export const AskLead = ({ bill }: { bill: AskedBill }) => {
+  const { t } = useTranslation('legislature');
+  return <p>{t(`act.lead.${billAsk(bill.state, bill.position)}`, { bill: bill.label })}</p>;
+};
+
+/** Gives the call scripts inside the bill to name and the same ask as the page's lead. */
+export const BillCallTopic = ({ bill, children }: { bill: AskedBill; children: ReactNode }) => {
+  const topic = useMemo(
+    () => ({
+      about: bill.title ? `${bill.label}, ${bill.title}` : bill.label,
+      bill: bill.label,
+      ask: billAsk(bill.state, bill.position),
+    }),
+    [bill.label, bill.title, bill.state, bill.position],
+  );
+  return <CallTopicContext.Provider value={topic}>{children}</CallTopicContext.Provider>;
+};
