@@ -79,6 +79,11 @@ describe('issue 50 finding 2: the server starts and serves with its releases on 
       EDGE_PURGE_URLS: PURGE_URL,
       REBUILD_WEBHOOK_SECRET: 'full-disk-secret-0123456789abcdef0123456789',
       BUILD_COMMAND: 'false',
+      // The staff console on too: its sign-in keeps state beside the releases as well.
+      STAFF_OIDC_ISSUER: 'http://127.0.0.1:9/',
+      STAFF_OIDC_CLIENT_ID: 'staff-console',
+      STAFF_SESSION_SECRET: 'full-disk-session-secret-0123456789abcdef',
+      STAFF_PUBLISHERS: 'staff@example.org',
     });
     try {
       const home = await fetch(`${server.baseUrl}/`);
@@ -87,6 +92,7 @@ describe('issue 50 finding 2: the server starts and serves with its releases on 
       const health = await fetch(`${server.baseUrl}/healthz`);
       expect(health.status).toBe(200);
       expect(await health.json()).toMatchObject({ status: 'ok' });
+      expect((await fetch(`${server.baseUrl}/staff/sign-in`)).status).toBe(200);
       // The operator reads why, in words, in the log.
       expect(server.output()).toMatch(/could not save edge-purge-urls\.json: the disk is full/);
     } finally {
