@@ -74,7 +74,7 @@ export function webhookBuildEnv(
  */
 export function createRebuildJob(options: RebuildOptions): BuildJob {
   const reportFile = path.join(options.siteDir, BUILD_REPORT_FILE);
-  const facts = new ReleaseFacts();
+  const facts = new ReleaseFacts(options.releasesDir, options.guardedSecrets);
   return async ({ id, articles, fullRefresh, log: rawLog, signal, attachReport, phase, step }) => {
     const timed = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
       const started = Date.now();
@@ -141,7 +141,7 @@ export function createRebuildJob(options: RebuildOptions): BuildJob {
     );
     const { usable } = splitUsableSecrets(options.guardedSecrets);
     if (usable.length > 0) {
-      const linkedScanned = liveDir !== null && facts.wasScanned(path.basename(liveDir));
+      const linkedScanned = liveDir !== null && (await facts.wasScanned(path.basename(liveDir)));
       const leaks = await timed('secret scan', () =>
         linkedScanned
           ? findSecretsInFiles(releaseDir, staged.copied, usable)
@@ -153,7 +153,7 @@ export function createRebuildJob(options: RebuildOptions): BuildJob {
         throw new Error(`credentials found in the built files (${found}); not publishing`);
       }
     }
-    facts.markScanned(id);
+    await facts.markScanned(id);
     log(`staged release ${id}: ${staged.copied.length} file(s) copied, ${staged.linked} linked`);
     if (incomplete) {
       // Kept, so staff can still look at it and publish it by hand (POST /hooks/publish).

@@ -70,7 +70,7 @@ export async function followWithSearchIndex(
     if (leaks.length > 0) {
       throw new Error(`credentials found in ${leaks.map((leak) => leak.file).join(', ')}`);
     }
-    options.facts.indexedCopy(pagesRelease, indexed);
+    await options.facts.indexedCopy(pagesRelease, indexed);
     // Before it can go live: from then on a rollback must know it is the same build.
     await recordIndexedCopy(releasesDir, pagesRelease, indexed, await listReleases(releasesDir));
     const switched = await timed('index switch', () =>
