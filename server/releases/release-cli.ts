@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { readConfig } from '../config';
+import { readConfig, type ServerConfig } from '../config';
 import os from 'node:os';
 import { edgePurgeFor } from './edge-purge';
 import { purgeUrlsFor } from './edge-purge-targets';
@@ -9,7 +9,8 @@ import { stageRelease } from './staging';
 import { readPublishingLock } from './publishing-lock';
 import { createStaffNotifier } from '../notify';
 import { CURRENT_LINK, currentRelease, listReleases } from './releases';
-import { findSecretsInDir, type NamedSecret, splitUsableSecrets } from './secret-scan';
+import { ensureScanned, requireCleanRecord } from './scan-record';
+import { type NamedSecret, splitUsableSecrets } from './secret-scan';
 import { checkBuiltSite, requiredPagesFrom } from './site-check';
 
 const USAGE = `Usage: npm run release -- <command>
@@ -22,6 +23,12 @@ const USAGE = `Usage: npm run release -- <command>
   rollback [<id>] make the release before the live one (or <id>) live and lock publishing
   lock            lock publishing: builds are kept but none goes live
   unlock [<id>]   lift the lock (and make <id> live at once)
+
+No release goes live holding the value of the server's PLUAPI_TOKEN or PLUAPI_KEY (proxy mode):
+each is scanned first, or its scan record beside the releases says it was. Run without the
+server's environment, this command does not know them: it then refuses to publish public/, and
+makes a kept release live only if the server scanned it and found none. --no-secret-scan goes
+ahead without the scan (and says so); with the server's environment the scan always runs.
 
 Environment: SITE_DIR (default: the current directory), RELEASES_DIR (default: $SITE_DIR/releases),
 EDGE_PURGE_URLS (default: the edges the server last started with, so every switch purges them).
@@ -36,22 +43,43 @@ export interface ReleaseCliOptions {
   printError?: (line: string) => void;
   /** Called after every switch, as the server's `onReleaseLive` (e.g. an edge-cache purge). */
   onReleaseLive?: ReleaseLiveListener;
-  /** Values that must not be in a published file (the server's GUARDED secrets in proxy mode). */
+  /**
+   * Values that must not be in a live release (the server's guarded secrets: [] in direct
+   * mode). Unset: this command cannot know them (it runs without the server's environment).
+   */
   guardedSecrets?: NamedSecret[];
+  /** As --no-secret-scan: go ahead without the scan when the guarded secrets are unknown. */
+  noSecretScan?: boolean;
   /** The pages a release must have (default: those of $SITE_DIR/src/pages, as the server). */
   requiredPages?: readonly string[];
   /** Who runs the command, named in the lock ("alice at the server"). */
   by?: string;
 }
 
-/** The secret scan the server runs on its builds; returns why the release must not go live. */
-async function leaksIn(releaseDir: string, options: ReleaseCliOptions): Promise<string | null> {
-  const { usable } = splitUsableSecrets(options.guardedSecrets ?? []);
-  if (usable.length === 0) return null;
-  const leaks = await findSecretsInDir(releaseDir, usable);
-  if (leaks.length === 0) return null;
-  const found = leaks.map((leak) => `${leak.secretName} in ${leak.file}`).join(', ');
-  return `credentials found in the built files (${found}); not publishing`;
+const NO_SECRET_SCAN = '--no-secret-scan';
+
+const UNKNOWN_SECRETS =
+  "this command does not know the server's PLUAPI_TOKEN and PLUAPI_KEY (its environment has " +
+  'neither PLUAPI_HOST with them nor GATSBY_PLUAPI_HOST)';
+
+const OVERRIDE =
+  "Run it with the server's environment (set -a; . /etc/prolifeutah.env; set +a), or add " +
+  `${NO_SECRET_SCAN} to go ahead without the scan.`;
+
+/**
+ * What runs before every switch: the server's secret scan when the secrets are known; without
+ * them, the server's own scan record must say the release is clean, unless the operator said
+ * --no-secret-scan, which is then said at every switch.
+ */
+function scanGateFor(options: ReleaseCliOptions): (releaseId: string) => Promise<void> {
+  const { releasesDir, guardedSecrets } = options;
+  if (guardedSecrets) return (id) => ensureScanned(releasesDir, id, guardedSecrets);
+  if (!options.noSecretScan) return (id) => requireCleanRecord(releasesDir, id, OVERRIDE);
+  return async (id) =>
+    (options.printError ?? options.print)(
+      `NO SECRET SCAN (${NO_SECRET_SCAN}): release ${id} goes live without being checked for ` +
+        `the server's credentials, as ${UNKNOWN_SECRETS}.`,
+    );
 }
 
 /** `publish`: stage public/, then the server's checks, then live (or kept while locked). */
@@ -59,13 +87,22 @@ async function publishBuilt(goLive: GoLive, options: ReleaseCliOptions, force: b
   const { siteDir, releasesDir, print } = options;
   const printError = options.printError ?? print;
   const liveDir = await fs.realpath(path.join(releasesDir, CURRENT_LINK)).catch(() => null);
+  if (!options.guardedSecrets && !options.noSecretScan) {
+    printError(`not publishing: ${UNKNOWN_SECRETS}, so it cannot check the built files. ${OVERRIDE}`);
+    return 1;
+  }
   const staged = await stageRelease({ siteDir, releasesDir });
   const releaseDir = path.join(releasesDir, staged);
-  const leak = await leaksIn(releaseDir, options);
-  if (leak) {
-    await goLive.discard(staged);
-    printError(`${leak}. Rebuild without them; --force does not override this.`);
-    return 1;
+  if (options.guardedSecrets) {
+    // Scanned and recorded now, so the switch below trusts the record instead of scanning again.
+    const refused = await ensureScanned(releasesDir, staged, options.guardedSecrets).catch(
+      (error: Error) => error,
+    );
+    if (refused) {
+      await goLive.discard(staged);
+      printError(`${refused.message}. Rebuild without it; --force does not override this.`);
+      return 1;
+    }
   }
   const requiredPages =
     options.requiredPages ?? (await requiredPagesFrom(path.join(siteDir, 'src', 'pages')));
@@ -98,28 +135,24 @@ async function list({ releasesDir, print }: ReleaseCliOptions): Promise<number> 
 }
 
 /** Runs one command; returns the process exit code. */
-export async function releaseCli(args: string[], options: ReleaseCliOptions): Promise<number> {
+export async function releaseCli(args: string[], given: ReleaseCliOptions): Promise<number> {
+  const options = { ...given, noSecretScan: given.noSecretScan || args.includes(NO_SECRET_SCAN) };
   const { releasesDir, print } = options;
   const goLive = new GoLive({
     releasesDir,
+    scanGate: scanGateFor(options),
     onReleaseLive: options.onReleaseLive,
     onListenerError: (error) =>
       print(`the release is live, but the after-publish step failed: ${(error as Error).message}`),
   });
   const force = args.includes('--force');
-  const [command, id] = args.filter((arg) => arg !== '--force');
+  const [command, id] = args.filter((arg) => arg !== '--force' && arg !== NO_SECRET_SCAN);
   switch (command) {
     case 'list':
       return list(options);
     case 'publish': {
       if (!id) return publishBuilt(goLive, options, force);
-      // An id that is no kept release is refused by goLive.publish, in its words.
-      const kept = (await listReleases(releasesDir)).includes(id);
-      const leak = kept ? await leaksIn(path.join(releasesDir, id), options) : null;
-      if (leak) {
-        (options.printError ?? print)(`release ${id}: ${leak}`);
-        return 1;
-      }
+      // An id that is no kept release, or one holding a credential, is refused by goLive.
       await goLive.publish(id, undefined, options.by);
       print(`release ${id} is live; publishing is locked (npm run release -- unlock to lift it)`);
       return 0;
@@ -143,6 +176,17 @@ export async function releaseCli(args: string[], options: ReleaseCliOptions): Pr
   }
 }
 
+/**
+ * The server's guarded secrets as this command's environment gives them; undefined when it
+ * cannot tell them from an environment that lacks the server's (neither mode configured).
+ */
+export function guardedSecretsFrom(config: ServerConfig): NamedSecret[] | undefined {
+  const secrets = config.app.hooks.guardedSecrets;
+  if (splitUsableSecrets(secrets).usable.length > 0) return secrets;
+  // Direct mode: the server guards nothing (the browser holds the GATSBY_ credentials).
+  return config.app.csp.apiHost ? [] : undefined;
+}
+
 /** The command as run from a terminal: configured like the server, purging the same edges. */
 async function main(): Promise<number> {
   const config = readConfig();
@@ -163,7 +207,7 @@ async function main(): Promise<number> {
     return await releaseCli(process.argv.slice(2), {
       siteDir,
       releasesDir,
-      guardedSecrets: config.app.hooks.guardedSecrets,
+      guardedSecrets: guardedSecretsFrom(config),
       requiredPages: config.app.hooks.requiredPages,
       print: (line) => console.log(line),
       printError: (line) => console.error(line),
