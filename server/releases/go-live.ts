@@ -3,10 +3,18 @@ import path from 'node:path';
 import { withSwitchMutex } from './switch-mutex';
 import {
   type PublishingLock,
+  readLockFileText,
   readPublishingLock,
   removePublishingLock,
+  restoreLockFileText,
   writePublishingLock,
 } from './publishing-lock';
+import {
+  failureInWords,
+  NotSwitchedError,
+  notSwitched,
+  SwitchedButError,
+} from './switch-failures';
 import { readBuildOfRelease } from './release-builds';
 import {
   currentRelease,
@@ -109,55 +117,151 @@ export class GoLive {
   /**
    * Staff make a kept release live; publishing stays locked until they unlock. `by` names
    * who did it in the lock (the console, the hooks and the CLI all come through here).
+   * Throws a NotSwitchedError when visitors' release did not change.
    */
   async publish(
     releaseId: string,
     why = `release ${releaseId} was published by hand`,
     by?: string,
   ) {
-    await withSwitchMutex(this.options.releasesDir, async () => {
-      await this.switchTo(releaseId);
-      await writePublishingLock(this.options.releasesDir, why, by);
-    });
-    await this.tell({ releaseId, reason: 'publish' });
+    try {
+      await withSwitchMutex(this.options.releasesDir, () =>
+        this.lockThenSwitch(releaseId, why, by),
+      );
+    } catch (error) {
+      throw notSwitched(error);
+    }
+    await this.afterStaffSwitch({ releaseId, reason: 'publish' }, true);
     return releaseId;
   }
 
   /**
    * Back to `target`, or to the newest release of the build before the live one (never the
-   * live build's own pages-only release); locks publishing.
+   * live build's own pages-only release); locks publishing. Throws a NotSwitchedError when
+   * visitors' release did not change.
    */
   async rollback(target?: string, by?: string): Promise<string> {
     const { releasesDir } = this.options;
-    const releaseId = await withSwitchMutex(releasesDir, async () => {
-      const chosen = target ?? (await previousRelease(releasesDir));
-      const from = await currentRelease(releasesDir);
-      await this.switchTo(chosen);
-      await writePublishingLock(
-        releasesDir,
-        `rolled back from release ${from ?? '(none)'} to release ${chosen}`,
-        by,
-      );
-      return chosen;
-    });
-    await this.tell({ releaseId, reason: 'rollback' });
+    let releaseId: string;
+    try {
+      releaseId = await withSwitchMutex(releasesDir, async () => {
+        const chosen = target ?? (await previousRelease(releasesDir));
+        const from = await currentRelease(releasesDir);
+        await this.lockThenSwitch(
+          chosen,
+          `rolled back from release ${from ?? '(none)'} to release ${chosen}`,
+          by,
+        );
+        return chosen;
+      });
+    } catch (error) {
+      throw notSwitched(error);
+    }
+    await this.afterStaffSwitch({ releaseId, reason: 'rollback' }, true);
     return releaseId;
   }
 
   async lock(why: string, by?: string): Promise<PublishingLock> {
-    return withSwitchMutex(this.options.releasesDir, () =>
-      writePublishingLock(this.options.releasesDir, why, by),
-    );
+    try {
+      return await withSwitchMutex(this.options.releasesDir, () =>
+        writePublishingLock(this.options.releasesDir, why, by),
+      );
+    } catch (error) {
+      throw new NotSwitchedError(
+        `publishing could not be stopped: ${failureInWords(error)}`,
+        'Publishing was not stopped and visitors still see the same release; nothing was changed.',
+        false,
+      );
+    }
   }
 
-  /** Lifts the lock; with `publish`, makes that release live at once. */
+  /**
+   * Lifts the lock; with `publish`, makes that release live at once. When that release went
+   * live but the lock could not be lifted, the listener still runs and a SwitchedButError
+   * says so; when nothing changed, a NotSwitchedError.
+   */
   async unlock(publish?: string): Promise<string | null> {
-    await withSwitchMutex(this.options.releasesDir, async () => {
-      if (publish) await this.switchTo(publish);
-      await removePublishingLock(this.options.releasesDir);
-    });
-    if (publish) await this.tell({ releaseId: publish, reason: 'unlock' });
-    return publish ?? null;
+    const { releasesDir } = this.options;
+    let lockError: unknown = null;
+    try {
+      await withSwitchMutex(releasesDir, async () => {
+        if (publish) await this.switchTo(publish, false);
+        try {
+          await removePublishingLock(releasesDir);
+        } catch (error) {
+          if (!publish) throw error;
+          lockError = error;
+        }
+      });
+    } catch (error) {
+      throw notSwitched(
+        error,
+        'Publishing is still stopped and visitors still see the same release; nothing was changed.',
+      );
+    }
+    if (!publish) return null;
+    if (lockError) {
+      await this.tell({ releaseId: publish, reason: 'unlock' });
+      throw new SwitchedButError(
+        publish,
+        true,
+        `Release ${publish} is live: visitors see it now. But publishing could not be resumed ` +
+          `(${failureInWords(lockError)}), so it is still stopped.`,
+      );
+    }
+    await this.afterStaffSwitch({ releaseId: publish, reason: 'unlock' }, false);
+    return publish;
+  }
+
+  /**
+   * The lock before the switch, so that a switch never goes without its lock: when the lock
+   * cannot be written nothing changes, and when the switch fails the lock is put back as it
+   * was (the publishing lock of before, or none).
+   */
+  private async lockThenSwitch(releaseId: string, why: string, by?: string): Promise<void> {
+    const { releasesDir } = this.options;
+    const before = await readLockFileText(releasesDir);
+    try {
+      await writePublishingLock(releasesDir, why, by);
+    } catch (error) {
+      throw new NotSwitchedError(
+        `publishing could not be stopped before the switch: ${failureInWords(error)}`,
+        'Visitors still see the same release; nothing was changed.',
+        false,
+      );
+    }
+    try {
+      await this.switchTo(releaseId, false);
+    } catch (error) {
+      try {
+        await restoreLockFileText(releasesDir, before);
+      } catch (restoreError) {
+        throw notSwitched(
+          error,
+          'Visitors still see the same release, but publishing is now stopped: the lock ' +
+            `could not be put back as it was (${failureInWords(restoreError)}).`,
+        );
+      }
+      throw notSwitched(error);
+    }
+  }
+
+  /**
+   * After a staff switch: the listener (the edge purge), then the oldest releases deleted. A
+   * deletion that fails is said, without hiding that visitors' release changed.
+   */
+  private async afterStaffSwitch(event: ReleaseLiveEvent, locked: boolean): Promise<void> {
+    await this.tell(event);
+    try {
+      await this.pruneAfterTelling();
+    } catch (error) {
+      throw new SwitchedButError(
+        event.releaseId,
+        locked,
+        `Release ${event.releaseId} is live: visitors see it now. But the oldest kept releases ` +
+          `could not be deleted (${failureInWords(error)}); the next build tries again.`,
+      );
+    }
   }
 
   /**

@@ -39,10 +39,40 @@ export async function writePublishingLock(
     reason,
     ...(by ? { by } : {}),
   };
-  const file = path.join(releasesDir, LOCK_FILE);
-  await fs.writeFile(`${file}.tmp`, `${JSON.stringify(lock)}\n`);
-  await fs.rename(`${file}.tmp`, file);
+  await replaceLockFile(releasesDir, `${JSON.stringify(lock)}\n`);
   return lock;
+}
+
+/** The lock file's text as it is, or null when publishing is not locked: what a switch that fails puts back. */
+export async function readLockFileText(releasesDir: string): Promise<string | null> {
+  try {
+    return await fs.readFile(path.join(releasesDir, LOCK_FILE), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/** Puts the lock file back as `readLockFileText` found it (null: no lock). */
+export async function restoreLockFileText(releasesDir: string, text: string | null): Promise<void> {
+  if (text === null) await removePublishingLock(releasesDir);
+  else await replaceLockFile(releasesDir, text);
+}
+
+/**
+ * A temporary file renamed into place, and removed when the disk refuses it: a full disk leaves
+ * the lock as it was, never a half-written lock nor a temporary file beside it. (Each caller
+ * holds the switch mutex, so one temporary name is enough.)
+ */
+async function replaceLockFile(releasesDir: string, text: string): Promise<void> {
+  const file = path.join(releasesDir, LOCK_FILE);
+  try {
+    await fs.writeFile(`${file}.tmp`, text);
+    await fs.rename(`${file}.tmp`, file);
+  } catch (error) {
+    await fs.rm(`${file}.tmp`, { force: true });
+    throw error;
+  }
 }
 
 export async function removePublishingLock(releasesDir: string): Promise<void> {
