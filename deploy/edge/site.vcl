@@ -61,6 +61,12 @@ sub vcl_recv {
     if (req.url ~ "^/(rest|hooks|staff)/" || req.url ~ "^/(healthz|staff)(\?|$)") {
         return (pass);
     }
+    # The server reads /%73taff/ as /staff/, so the rule above cannot see every console or API
+    # address. A path that spells a plain letter, digit or "-._~" as %xx is one no page links
+    # to (RFC 3986 6.2.2.2): it goes to the server untouched and is never cached.
+    if (req.url ~ "(?i)^[^?]*%(3[0-9]|4[1-9a-f]|5[0-9af]|6[1-9a-f]|7[0-9ae]|2[de])") {
+        return (pass);
+    }
     # A staff member previewing a kept build (server/staff/console/preview.ts): the server
     # answers from that build, for that signed-in person only; nothing is cached either way.
     if (req.http.Cookie ~ "(^|;\s*)plu_staff_preview=") {
@@ -99,6 +105,14 @@ sub vcl_backend_response {
         }
         set beresp.ttl = 0s;
         set beresp.grace = 0s;
+        set beresp.uncacheable = true;
+        return (deliver);
+    }
+    # The server's word that an answer is for one person, or not to be kept (the console,
+    # a preview, the API proxy, the hooks), holds whatever address it was asked at. As
+    # Varnish's built-in rule: not stored, and not held up behind a fetch (hit-for-miss).
+    if (beresp.http.Cache-Control ~ "(?i)(^|[,\s])(private|no-store|no-cache)([,=\s]|$)") {
+        set beresp.ttl = 120s;
         set beresp.uncacheable = true;
         return (deliver);
     }

@@ -103,6 +103,17 @@ test('the API proxy, the hooks and the health check reach the server every time'
   }
 });
 
+test('low finding: the edge never stores an answer marked private or no-store, whatever address it was asked at', async () => {
+  // The server reads /%73taff/ as /staff/; the console's answers are private, no-store there too.
+  for (const target of ['/%73taff/assets/console.js', '/staff/assets/console.js']) {
+    const first = await visitor(target);
+    const second = await visitor(target);
+    expect(second.status).toBe(200);
+    expect(second.headers['cache-control']).toBe('private, no-store');
+    expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['PASS', 'PASS']);
+  }
+});
+
 test('the rate limits count the address the edge saw, whatever the visitor writes', async () => {
   const contact = (from: string, spoofed: string) =>
     send(from, '/rest/pluapi/v1/contact', {
