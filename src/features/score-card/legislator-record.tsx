@@ -48,7 +48,11 @@ export const LegislatorRecord = ({ legislator, bills }: Props) => {
                 <th scope="row">{bill.label}</th>
                 <td>{t(`positions.${bill.position}`)}</td>
                 <td>
-                  <VoteText vote={votes.find((v) => v.bill === bill.key)?.vote} t={t} />
+                  <VoteText
+                    vote={votes.find((v) => v.bill === bill.key)?.vote}
+                    position={bill.position}
+                    t={t}
+                  />
                 </td>
                 <td>{way(bill)}</td>
               </tr>

@@ -58,6 +58,15 @@ export const ScoreCardBrowser = ({ rows, bills }: Props) => {
           direction: t(`controls.${view.direction}.${view.sort}`),
         })}
       </p>
+      <p className={styles.legend}>
+        <span className={styles.legendMark} data-way="with">
+          {t('legend.with')}
+        </span>{' '}
+        <span className={styles.legendMark} data-way="against">
+          {t('legend.against')}
+        </span>{' '}
+        {t('legend.words')}
+      </p>
 
       <CardLabels rowsId={ROWS_ID} bills={bills} />
       <div className={styles.tableWrap}>

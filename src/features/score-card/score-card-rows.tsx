@@ -1,7 +1,7 @@
 import React, { memo } from 'react';
 import { Link, useTranslation } from 'gatsby-plugin-react-i18next';
 import { legislatorPath, type ScoreCardRow, type ScoredBillRow } from './score-card-types';
-import { knownVote, scoreWords } from './vote-text';
+import { knownVote, scoreWords, wayOf } from './vote-text';
 import * as styles from './score-card.module.css';
 
 interface Props {
@@ -15,7 +15,7 @@ const voteOn = (row: ScoreCardRow, bill: string) => row.votes.find((v) => v.bill
 /**
  * One row per seat, cells in the order the stylesheet expects (name, chamber, district, a
  * vote per bill, score). Each cell is its text alone, with what the stylesheet needs as a
- * data attribute on the cell: the page has 104 rows, and an element or a label per cell made
+ * data attribute on the cell (the vote's direction, and whether it went our way for the mark): the page has 104 rows, and an element or a label per cell made
  * its HTML half as long again and its first layout a long task. The cards' column names come
  * from CardLabels, one rule per column.
  */
@@ -39,7 +39,7 @@ export const ScoreCardRows = memo(function ScoreCardRows({ id, rows, bills }: Pr
           {bills.map((bill) => {
             const vote = knownVote(voteOn(row, bill.key));
             return (
-              <td key={bill.key} data-vote={vote}>
+              <td key={bill.key} data-vote={vote} data-way={wayOf(vote, bill.position)}>
                 {t(`votes.${vote}`)}
               </td>
             );

@@ -88,7 +88,8 @@ describe('ScoreCardSection', () => {
     // The cells themselves carry no label: the vote is the cell's only text.
     const vote = within(screen.getByRole('table')).getByRole('cell', { name: 'Votó a favor' });
     expect(vote).toHaveAttribute('data-vote', 'for');
-    expect(vote.attributes).toHaveLength(1);
+    expect(vote).toHaveAttribute('data-way', 'with');
+    expect(vote.attributes).toHaveLength(2);
   });
 
   it('keeps the rows the server sent while the page hydrates, and draws them anew from the first sort', async () => {
