@@ -32,4 +32,6 @@ export interface StaffActionLog {
   record(entry: StaffActionRecord): Promise<void> | void;
   /** The newest first. */
   recent(limit: number): Promise<RecordedStaffAction[]>;
+  /** Refusals of people not signed in, in the last hour, as one sentence; null if none. */
+  refusedLastHour?(): Promise<string | null>;
 }

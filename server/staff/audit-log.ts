@@ -1,10 +1,15 @@
 // Who did what in the staff console: one JSON line per event, appended to a file kept beside
 // the hooks' state (on the releases' persistent storage), so it survives a restart. Recording
 // never fails a request: a disk error is reported to `onError` (the server's log) and dropped.
-import { appendFile, mkdir, open } from 'node:fs/promises';
+// Refusals of people who were not signed in go to a file of their own, counted rather than
+// copied (./stranger-refusals.ts), so a stranger can neither fill the disk nor push staff
+// actions out of sight; both files rotate at a size (./json-lines-file.ts).
 import path from 'node:path';
 import { hooksStateDir } from '../shared/state-dir';
+import { cut } from './cut-text';
+import { type FileBounds, JsonLinesFile } from './json-lines-file';
 import type { Actor, StaffUser } from './staff-user';
+import { StrangerRefusals } from './stranger-refusals';
 
 /** "done": it happened; "refused": the server said no (and why); "failed": it went wrong. */
 export type AuditOutcome = 'done' | 'refused' | 'failed';
@@ -20,6 +25,8 @@ export interface AuditEntry {
   outcome: AuditOutcome;
   /** The caller's address as the server saw it (behind TRUST_PROXY's hops). */
   ip?: string;
+  /** Strangers' refusals only: how many refused requests this entry stands for. */
+  count?: number;
 }
 
 export type NewAuditEntry = Omit<AuditEntry, 'at'> & { at?: string };
@@ -34,8 +41,24 @@ export function auditLogFile(releasesDir: string): string {
   return path.join(hooksStateDir(releasesDir), 'staff-audit-log.jsonl');
 }
 
-// Reading keeps to the file's end: enough for any timeline, bounded for a file that only grows.
-const READ_TAIL_BYTES = 4 * 1024 * 1024;
+/** The file strangers' refusals are counted in, beside the audit log's. */
+export function strangersLogFile(auditFile: string): string {
+  return auditFile.replace(/(\.jsonl)?$/, '-strangers.jsonl');
+}
+
+/** How large the files may grow: staff actions 4 × 4 MB at most, strangers' counts 4 × 1 MB. */
+export interface AuditLogBounds {
+  staff: FileBounds;
+  strangers: FileBounds;
+}
+
+const DEFAULT_BOUNDS: AuditLogBounds = {
+  staff: { rotateBytes: 4 * 1024 * 1024, keptFiles: 3 },
+  strangers: { rotateBytes: 1024 * 1024, keptFiles: 3 },
+};
+
+/** A detail longer than this is cut: no one sentence needs more, and a caller may choose it. */
+export const DETAIL_LIMIT = 1000;
 
 function isEntry(value: unknown): value is AuditEntry {
   if (typeof value !== 'object' || value === null) return false;
@@ -50,67 +73,39 @@ function isEntry(value: unknown): value is AuditEntry {
 }
 
 export class AuditLog {
-  // Appends run one after another, so two events never interleave within a line.
-  private writing: Promise<void> = Promise.resolve();
+  private readonly entries: JsonLinesFile<AuditEntry>;
+  /** Refusals of people who were not signed in: counted per address and minute. */
+  readonly strangers: StrangerRefusals;
 
   constructor(
     readonly file: string,
-    private readonly onError: (error: Error, entry: AuditEntry) => void = () => {},
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+    onError: (error: Error, entry: AuditEntry) => void = () => {},
+    readonly now: () => Date = () => new Date(),
+    bounds: AuditLogBounds = DEFAULT_BOUNDS,
+  ) {
+    this.entries = new JsonLinesFile(file, isEntry, bounds.staff, onError);
+    this.strangers = new StrangerRefusals(
+      new JsonLinesFile(strangersLogFile(file), isEntry, bounds.strangers, onError),
+      now,
+    );
+  }
 
   /** Appends an entry; resolves once written (or once the failure was reported). Never throws. */
   record(entry: NewAuditEntry): Promise<void> {
-    const full: AuditEntry = { ...entry, at: entry.at ?? this.now().toISOString() };
-    // Newlines inside values are escaped by JSON, so one entry is always one line.
-    const line = `${JSON.stringify(full)}\n`;
-    this.writing = this.writing.then(async () => {
-      try {
-        await mkdir(path.dirname(this.file), { recursive: true });
-        await appendFile(this.file, line, { encoding: 'utf8', mode: 0o600 });
-      } catch (error) {
-        try {
-          this.onError(error as Error, full);
-        } catch {
-          // The reporter itself failed: nothing more can be done without failing the request.
-        }
-      }
+    return this.entries.append({
+      ...entry,
+      detail: cut(entry.detail, DETAIL_LIMIT),
+      at: entry.at ?? this.now().toISOString(),
     });
-    return this.writing;
   }
 
   /** The newest `limit` entries, newest first; an unreadable or missing file reads as empty. */
   async read(limit = 100): Promise<AuditEntry[]> {
-    await this.writing;
-    let text: string;
-    try {
-      const handle = await open(this.file, 'r');
-      try {
-        const { size } = await handle.stat();
-        const start = Math.max(0, size - READ_TAIL_BYTES);
-        const buffer = Buffer.alloc(size - start);
-        await handle.read(buffer, 0, buffer.length, start);
-        text = buffer.toString('utf8');
-        // A tail read may start mid-line: drop the partial first line.
-        if (start > 0) text = text.slice(text.indexOf('\n') + 1);
-      } finally {
-        await handle.close();
-      }
-    } catch {
-      return [];
-    }
     const entries: AuditEntry[] = [];
-    const lines = text.split('\n');
-    for (let index = lines.length - 1; index >= 0 && entries.length < limit; index -= 1) {
-      const line = lines[index]?.trim();
-      if (!line) continue;
-      try {
-        const parsed: unknown = JSON.parse(line);
-        // A line torn by a crash mid-write is skipped, not fatal.
-        if (isEntry(parsed)) entries.push(parsed);
-      } catch {
-        continue;
-      }
+    if (limit <= 0) return entries;
+    for await (const entry of this.entries.newestFirst()) {
+      entries.push(entry);
+      if (entries.length >= limit) break;
     }
     return entries;
   }

@@ -13,7 +13,12 @@ import { SignedOutSessions } from './signed-out-sessions';
 import { signInRoutes } from './sign-in-routes';
 import type { StaffAuthContext } from './staff-auth-context';
 import { consoleOffGuards, createStaffGuards } from './staff-guards';
-import { DEFAULT_SESSION_HOURS, STAFF_PATH, type StaffAuthOptions } from './staff-auth-options';
+import {
+  DEFAULT_SESSION_HOURS,
+  DEFAULT_SIGN_IN_PER_MINUTE,
+  STAFF_PATH,
+  type StaffAuthOptions,
+} from './staff-auth-options';
 import {
   messageBody,
   privateAnswer,
@@ -71,6 +76,8 @@ export async function registerStaffAuth(
       ),
     );
   app.decorate('staffAuditLog', auditLog);
+  // Strangers' refusals of a minute still open are counted in memory: write them on the way out.
+  app.addHook('onClose', async () => auditLog.strangers.flush());
   // Every console answer, whoever's route made it: never indexed (the edge and cache headers
   // are edge-headers.ts's: private, no-store).
   app.addHook('onSend', async (request, reply) => {
@@ -110,6 +117,8 @@ export async function registerStaffAuth(
     oidc: new StaffOidcClient(settings),
     now,
     lifetimeMs: lifetimeSeconds * 1000,
+    // As many refused requests a minute as sign-in attempts: a person needs a few of either.
+    refusalsPerMinute: settings.signInPerMinute ?? DEFAULT_SIGN_IN_PER_MINUTE,
   };
   const guards = createStaffGuards(context);
   app.decorate('staffGuards', guards);

@@ -1,5 +1,6 @@
 // /staff/sign-in (the page), its start (off to the provider), the provider's callback, and
-// /staff/sign-out. The start and the callback are rate limited per address.
+// /staff/sign-out. The start and the callback are rate limited per address; their refusals are
+// counted per address and minute (../stranger-refusals.ts), as the person is not signed in.
 import fastifyRateLimit from '@fastify/rate-limit';
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,7 +12,12 @@ import { DEFAULT_RETURN_PATH, safeReturnPath } from './return-path';
 import { sendSignInPage } from './sign-in-page';
 import { decideAccess } from './staff-access-list';
 import { sendAccountPage } from './account-page';
-import { logRefusal, staffActor, type StaffAuthContext } from './staff-auth-context';
+import {
+  countStrangerRefusal,
+  logRefusal,
+  staffActor,
+  type StaffAuthContext,
+} from './staff-auth-context';
 import { DEFAULT_SIGN_IN_PER_MINUTE } from './staff-auth-options';
 import { messageBody, sendStaffPage } from './staff-page';
 import { readSession } from './staff-session';
@@ -52,9 +58,10 @@ export async function signInRoutes(
   const limited = async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await signInLimit(request);
     if (result.isAllowed || !result.isExceeded) return;
-    await logRefusal(
+    countStrangerRefusal(
       context,
       request,
+      'too many sign-ins',
       'sign-in',
       `Too many sign-in attempts from ${request.ip} within a minute.`,
     );
@@ -87,9 +94,10 @@ export async function signInRoutes(
     const returnTo = safeReturnPath(asked);
     if (asked !== undefined && asked !== returnTo) {
       // Not fatal: the person still signs in, and lands on the console's front page.
-      await logRefusal(
+      countStrangerRefusal(
         context,
         request,
+        'return address',
         'sign-in return address',
         `A sign-in asked to return to an address outside the console (${JSON.stringify(asked.slice(0, 200))}); it returns to ${DEFAULT_RETURN_PATH} instead.`,
       );
@@ -124,7 +132,7 @@ export async function signInRoutes(
     const refuse = async (detail: string, status: number, heading: string, text: string[]) => {
       // Nothing of a refused sign-in stays in the browser (a session already there stays).
       if (!request.staffSession.get('signedIn')) request.staffSession.delete();
-      await logRefusal(context, request, 'sign-in', detail);
+      countStrangerRefusal(context, request, 'sign-in', 'sign-in', detail);
       return sendProblem(reply, status, heading, text);
     };
     if (!pending || query.state !== pending.state || usedStates.has(pending.state)) {
@@ -168,7 +176,9 @@ export async function signInRoutes(
     const decision = decideAccess(settings, claims);
     if (!decision.allowed) {
       if (!request.staffSession.get('signedIn')) request.staffSession.delete();
-      await logRefusal(context, request, 'sign-in', decision.reason, { email: decision.email });
+      countStrangerRefusal(context, request, 'not on the list', 'sign-in', decision.reason, {
+        email: decision.email,
+      });
       return sendStaffPage(
         reply,
         403,
@@ -227,15 +237,34 @@ export async function signInRoutes(
         ),
       );
     }
-    await context.signedOut.add(state.session.id, state.session.expiresAt);
+    const saved = await context.signedOut.add(state.session.id, state.session.expiresAt);
     request.staffSession.delete();
     await auditLog.record({
       actor: staffActor(state.user.name, state.user.email),
       action: 'sign-out',
-      detail: 'Signed out.',
-      outcome: 'done',
+      detail: saved
+        ? 'Signed out.'
+        : 'Signed out, but the sign-out could not be saved: a copy of the sign-in is refused only until the server restarts.',
+      outcome: saved ? 'done' : 'failed',
       ip: request.ip,
     });
-    return reply.redirect('/staff/sign-in?signed-out', 303);
+    if (saved) return reply.redirect('/staff/sign-in?signed-out', 303);
+    // The person must know: a sign-out meant to shut out a copied cookie holds only until a
+    // restart (the next sign-out that can be saved writes this one too).
+    const hours = Math.round(context.lifetimeMs / 3_600_000);
+    return sendStaffPage(
+      reply,
+      500,
+      'You are signed out, but it could not be saved',
+      messageBody(
+        'You are signed out, but it could not be saved',
+        [
+          'This browser is signed out, and the server refuses your sign-in from now on. But the server could not write the sign-out down, so it only remembers it until the server restarts.',
+          `After a restart, a copy of your sign-in (for example on another computer, or taken by someone else) would work again until it ends by itself, at most ${hours} hours after you signed in.`,
+          'Tell the person who runs the website that a sign-out could not be saved (the server could not write to its disk), especially if you signed out because someone else may have your sign-in.',
+        ],
+        signInAgain,
+      ),
+    );
   });
 }

@@ -1,12 +1,14 @@
 // Sessions live in the browser's cookie, so "signed out" must be remembered on the server:
 // a copied cookie must not outlive its sign-out. Each session id is kept until its cookie
 // would have expired anyway, in a small file beside the hooks' state (survives a restart).
+// A sign-out that cannot be saved still holds in memory until the server restarts (the next
+// save writes it too); the caller is told, so the person signing out can be told.
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export class SignedOutSessions {
   private readonly ended = new Map<string, number>();
-  private saving: Promise<void> = Promise.resolve();
+  private saving: Promise<boolean> = Promise.resolve(true);
 
   constructor(
     private readonly file: string,
@@ -30,8 +32,11 @@ export class SignedOutSessions {
     return this.ended.has(id);
   }
 
-  /** Remembers that session `id` (valid until `expiresAt`, ms) was signed out. Never throws. */
-  add(id: string, expiresAt: number): Promise<void> {
+  /**
+   * Remembers that session `id` (valid until `expiresAt`, ms) was signed out; resolves to
+   * whether that was saved to the file (it holds in memory either way). Never throws.
+   */
+  add(id: string, expiresAt: number): Promise<boolean> {
     this.ended.set(id, expiresAt);
     const now = this.now();
     for (const [other, until] of this.ended) if (until <= now) this.ended.delete(other);
@@ -42,8 +47,10 @@ export class SignedOutSessions {
         const temporary = `${this.file}.${process.pid}.tmp`;
         await writeFile(temporary, snapshot, { mode: 0o600 });
         await rename(temporary, this.file);
+        return true;
       } catch (error) {
         this.onError(error as Error);
+        return false;
       }
     });
     return this.saving;

@@ -13,6 +13,8 @@ export interface StaffAuthContext {
   oidc: StaffOidcClient;
   now: () => number;
   lifetimeMs: number;
+  /** Refusals of people not signed in, per address and minute, before "too many requests". */
+  refusalsPerMinute: number;
 }
 
 export function staffActor(name: string | undefined, email?: string): Actor {
@@ -23,7 +25,31 @@ export function staffActor(name: string | undefined, email?: string): Actor {
   };
 }
 
-/** Records a refusal in the audit log (never throws, never delays the answer much). */
+/**
+ * Counts the refusal of someone who is not signed in (see ../stranger-refusals.ts): true when
+ * their address went past `refusalsPerMinute` this minute and should be told to wait, with
+ * the seconds to wait.
+ */
+export function countStrangerRefusal(
+  context: StaffAuthContext,
+  request: FastifyRequest,
+  kind: string,
+  action: string,
+  detail: string,
+  who: { email?: string; withPath?: boolean } = {},
+): { tooMany: boolean; retryAfterSeconds: number } {
+  const { thisMinute, retryAfterSeconds } = context.auditLog.strangers.count({
+    ip: request.ip,
+    kind,
+    action,
+    detail,
+    ...(who.withPath ? { where: `${request.method} ${request.url.split('?')[0]}` } : {}),
+    actor: staffActor(undefined, who.email),
+  });
+  return { tooMany: thisMinute > context.refusalsPerMinute, retryAfterSeconds };
+}
+
+/** Records the refusal of a signed-in person in the audit log (never throws). */
 export function logRefusal(
   context: StaffAuthContext,
   request: FastifyRequest,

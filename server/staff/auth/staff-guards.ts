@@ -1,12 +1,14 @@
 // The pre-handlers the console puts on its routes (see ../staff-user.ts). Each refusal is an
-// answer of its own (sign-in page, 401, 403) and a line in the audit log, except a plain visit
-// without any session, which is only someone arriving at the sign-in page.
+// answer of its own (sign-in page, 401, 403). A signed-in person's refusal is a line in the
+// audit log; a session that is unreadable, expired, signed out or off the list is counted per
+// address and minute (../stranger-refusals.ts), and past the sign-in's limit answered "too many
+// requests"; a plain visit without any session is only someone arriving at the sign-in page.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffGuards, StaffPreHandler, StaffUser } from '../staff-user';
 import { csrfTokenFor, csrfTokenOf, isValidCsrfToken } from './csrf-tokens';
 import { safeReturnPath } from './return-path';
 import { sendSignInPage } from './sign-in-page';
-import { logRefusal, type StaffAuthContext } from './staff-auth-context';
+import { countStrangerRefusal, logRefusal, type StaffAuthContext } from './staff-auth-context';
 import { messageBody, privateAnswer, sendStaffPage } from './staff-page';
 import { readSession, type SessionProblem, type SignedInSession } from './staff-session';
 
@@ -40,6 +42,19 @@ async function sendJson(reply: FastifyReply, status: number, error: string): Pro
   await privateAnswer(reply).code(status).send({ error });
 }
 
+async function sendTooMany(reply: FastifyReply, asPage: boolean, retryAfterSeconds: number) {
+  reply.header('retry-after', String(retryAfterSeconds));
+  const message =
+    'There were too many requests with a sign-in that had ended or could not be read from your network in the last minute. Wait a minute, then sign in again.';
+  if (!asPage) return sendJson(reply, 429, message);
+  return sendStaffPage(
+    reply,
+    429,
+    'Too many requests',
+    messageBody('Too many requests', [message], { href: '/staff/sign-in', text: 'Sign in' }),
+  );
+}
+
 type Resolved = { user: StaffUser; session: SignedInSession } | null;
 
 export function createStaffGuards(context: StaffAuthContext): StaffGuards {
@@ -55,13 +70,18 @@ export function createStaffGuards(context: StaffAuthContext): StaffGuards {
     if (problem) {
       // The cookie is worth nothing now: ask the browser to drop it.
       request.staffSession.delete();
-      await logRefusal(
+      const counted = countStrangerRefusal(
         context,
         request,
+        state.problem,
         'open the console',
-        `${request.method} ${request.url.split('?')[0]}: ${problem.detail}`,
-        { email: state.email },
+        problem.detail,
+        { email: state.email, withPath: true },
       );
+      if (counted.tooMany) {
+        await sendTooMany(reply, asPage, counted.retryAfterSeconds);
+        return null;
+      }
     }
     if (asPage) {
       const returnTo = request.method === 'GET' ? safeReturnPath(request.url) : '/staff/';

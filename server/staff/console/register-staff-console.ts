@@ -100,7 +100,11 @@ export async function registerStaffConsole(
       const { done, actions } = request.query as { done?: string; actions?: string };
       const shown = actions === 'all' ? ACTIONS_ALL : ACTIONS_FIRST;
       // One more than shown: whether there are older ones to offer.
-      const [view, recent] = await Promise.all([timeline(), options.actions.recent(shown + 1)]);
+      const [view, recent, refused] = await Promise.all([
+        timeline(),
+        options.actions.recent(shown + 1),
+        options.actions.refusedLastHour?.() ?? null,
+      ]);
       return sendPage(
         reply,
         200,
@@ -113,6 +117,7 @@ export async function registerStaffConsole(
             text: `${utahTime(action.at)}: ${action.text}`,
           })),
           olderActions: recent.length > shown && shown === ACTIONS_FIRST,
+          refused,
         }),
       );
     });

@@ -45,6 +45,8 @@ export function renderConsole(
     actions: StaffActionView[];
     /** More actions were recorded than the page shows. */
     olderActions?: boolean;
+    /** Strangers' refused requests of the last hour, summed up in a sentence. */
+    refused?: string | null;
   },
 ): string {
   const done = view.done && DONE_TEXT[view.done];
@@ -75,6 +77,7 @@ export function renderConsole(
             </ul>`
           : html`<p>Nothing yet.</p>`
       }
+      ${view.refused ? html`<p class="refused">${view.refused}</p>` : ''}
       ${
         view.olderActions
           ? html`<p><a href="/staff/?actions=all#audit-h">Show older actions</a></p>`
