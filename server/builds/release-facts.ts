@@ -1,4 +1,4 @@
-import type { NamedSecret, SecretHit } from '../releases/secret-scan';
+import { type NamedSecret, type SecretHit, splitUsableSecrets } from '../releases/secret-scan';
 import { madeFor, readScanRecord, writeScanRecord } from '../releases/scan-record';
 
 /**
@@ -20,8 +20,12 @@ export class ReleaseFacts {
     this.htmlCounts.set(releaseId, htmlFiles);
   }
 
-  /** Records the build's own scan of the release, so its switch does not scan it again. */
+  /**
+   * Records the build's own scan of the release, so its switch does not scan it again. With no
+   * secret to look for (direct mode) nothing was scanned, and nothing is written.
+   */
   async markScanned(releaseId: string, found: SecretHit[] = []): Promise<void> {
+    if (splitUsableSecrets(this.guardedSecrets).usable.length === 0) return;
     await writeScanRecord(this.releasesDir, releaseId, this.guardedSecrets, found);
   }
 
