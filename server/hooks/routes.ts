@@ -17,6 +17,7 @@ import {
   rolledBackMessage,
   unlockedMessage,
 } from '../releases/switch-messages';
+import { notSwitched, SwitchedButError, withUnfinished } from '../releases/switch-failures';
 import {
   bodyErrorFormatter,
   type HookBody,
@@ -220,61 +221,93 @@ export async function hooksRoutes(
       );
     }
   };
-  /** A switch GoLive refused (no such release, nothing to roll back to): the caller's conflict. */
-  const asConflict = (error: unknown) => new HookError(409, (error as Error).message);
+  /**
+   * A switch that did not happen: a refusal (no such release, nothing to roll back to) is the
+   * caller's conflict, anything else the server's failure; both say where things stand.
+   */
+  const notDone = (error: unknown) => {
+    const failure = notSwitched(error);
+    return new HookError(failure.refused ? 409 : 500, `${failure.message}. ${failure.afterwards}`);
+  };
+  /**
+   * What a switch made live; when a step after the switch failed, also that failure (the
+   * release did change, so staff are told and the audit log written all the same).
+   */
+  const settle = async <T>(switching: Promise<T>) => {
+    try {
+      return { live: await switching, failure: null };
+    } catch (error) {
+      if (!(error instanceof SwitchedButError)) throw notDone(error);
+      return { live: error.releaseId, failure: error };
+    }
+  };
+  /** The answer to a switch: 200, or 500 with `message` when a step after it failed. */
+  const answer = (
+    reply: FastifyReply,
+    body: { current: string | null; locked: boolean },
+    failure: SwitchedButError | null,
+  ) =>
+    failure
+      ? reply
+          .code(500)
+          .header('cache-control', 'no-store')
+          .send({ ...body, locked: failure.locked, message: failure.message })
+      : body;
 
   app.post<{ Body: { release?: string } }>(
     '/hooks/rollback',
     withBody(releaseBody('release', false)),
-    async (request) => {
-      try {
-        const from = await buildOf(await currentRelease(options.releasesDir));
-        const current = await options.goLive.rollback(request.body.release, HOOK_ACTOR.name);
-        const build = (await buildOf(current)) ?? current;
-        options.notifyStaff(rolledBackMessage(HOOK_ACTOR, build, from));
-        await record({ action: 'rollback', build, from });
-        return { current, locked: true };
-      } catch (error) {
-        throw asConflict(error);
-      }
+    async (request, reply) => {
+      const from = await buildOf(await currentRelease(options.releasesDir));
+      const { live: current, failure } = await settle(
+        options.goLive.rollback(request.body.release, HOOK_ACTOR.name),
+      );
+      const build = (await buildOf(current)) ?? current;
+      options.notifyStaff(withUnfinished(rolledBackMessage(HOOK_ACTOR, build, from), failure));
+      await record({ action: 'rollback', build, from });
+      return answer(reply, { current, locked: true }, failure);
     },
   );
 
   app.post<{ Body: { release: string } }>(
     '/hooks/publish',
     withBody(releaseBody('release', true)),
-    async (request) => {
-      try {
-        const from = await buildOf(await currentRelease(options.releasesDir));
-        const current = await options.goLive.publish(
-          request.body.release,
-          undefined,
-          HOOK_ACTOR.name,
-        );
-        const build = (await buildOf(current)) ?? current;
-        options.notifyStaff(publishedMessage(HOOK_ACTOR, build, from));
-        await record({ action: 'publish', build, from });
-        return { current, locked: true };
-      } catch (error) {
-        throw asConflict(error);
-      }
+    async (request, reply) => {
+      const from = await buildOf(await currentRelease(options.releasesDir));
+      const { live: current, failure } = await settle(
+        options.goLive.publish(request.body.release, undefined, HOOK_ACTOR.name),
+      );
+      const build = (await buildOf(current)) ?? current;
+      options.notifyStaff(withUnfinished(publishedMessage(HOOK_ACTOR, build, from), failure));
+      await record({ action: 'publish', build, from });
+      return answer(reply, { current, locked: true }, failure);
     },
   );
 
   app.post<{ Body: { publish?: string } }>(
     '/hooks/unlock',
     withBody(releaseBody('publish', false)),
-    async (request) => {
-      try {
-        const published = await options.goLive.unlock(request.body.publish);
-        const current = await currentRelease(options.releasesDir);
-        const build = await buildOf(published);
+    async (request, reply) => {
+      const from = await buildOf(await currentRelease(options.releasesDir));
+      const { live: published, failure } = await settle(
+        options.goLive.unlock(request.body.publish),
+      );
+      const current = await currentRelease(options.releasesDir);
+      const build = await buildOf(published);
+      if (failure && build) {
+        // Live, but publishing could not be resumed: what staff must hear is a publish.
+        options.notifyStaff(withUnfinished(publishedMessage(HOOK_ACTOR, build, from), failure));
+        await record({
+          action: 'publish',
+          build,
+          from,
+          why: failure.unfinished,
+        });
+      } else {
         options.notifyStaff(unlockedMessage(HOOK_ACTOR, build, await buildOf(current)));
         await record({ action: 'unlock', ...(build ? { build } : {}) });
-        return { current, locked: false };
-      } catch (error) {
-        throw asConflict(error);
       }
+      return answer(reply, { current, locked: false }, failure);
     },
   );
 
@@ -287,7 +320,9 @@ export async function hooksRoutes(
         `"reason" is ${reason.length} characters long; at most ${LOCK_REASON_MAX}`,
       );
     }
-    const lock = await options.goLive.lock(reason, HOOK_ACTOR.name);
+    const lock = await options.goLive.lock(reason, HOOK_ACTOR.name).catch((error: unknown) => {
+      throw notDone(error);
+    });
     const current = await currentRelease(options.releasesDir);
     options.notifyStaff(lockedMessage(HOOK_ACTOR, reason, await buildOf(current)));
     await record({ action: 'lock', why: reason });

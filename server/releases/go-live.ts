@@ -205,8 +205,7 @@ export class GoLive {
       throw new SwitchedButError(
         publish,
         true,
-        `Release ${publish} is live: visitors see it now. But publishing could not be resumed ` +
-          `(${failureInWords(lockError)}), so it is still stopped.`,
+        `But publishing could not be resumed (${failureInWords(lockError)}), so it is still stopped.`,
       );
     }
     await this.afterStaffSwitch({ releaseId: publish, reason: 'unlock' }, false);
@@ -258,8 +257,8 @@ export class GoLive {
       throw new SwitchedButError(
         event.releaseId,
         locked,
-        `Release ${event.releaseId} is live: visitors see it now. But the oldest kept releases ` +
-          `could not be deleted (${failureInWords(error)}); the next build tries again.`,
+        `But the oldest kept releases could not be deleted (${failureInWords(error)}); ` +
+          'the next build tries again.',
       );
     }
   }

@@ -76,5 +76,10 @@ async function replaceLockFile(releasesDir: string, text: string): Promise<void>
 }
 
 export async function removePublishingLock(releasesDir: string): Promise<void> {
-  await fs.rm(path.join(releasesDir, LOCK_FILE), { force: true });
+  // unlink, not rm: rm answers a file it may not remove with a misleading ENOTDIR.
+  try {
+    await fs.unlink(path.join(releasesDir, LOCK_FILE));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
 }

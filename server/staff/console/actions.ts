@@ -10,6 +10,7 @@ import {
   rolledBackMessage,
   unlockedMessage,
 } from '../../releases/switch-messages';
+import { SwitchedButError, withUnfinished } from '../../releases/switch-failures';
 import type { StaffActionLog, StaffActionName } from '../action-record';
 import type { Actor } from '../staff-user';
 import type { Timeline, TimelineBuild } from './timeline';
@@ -138,6 +139,36 @@ export function readActionForm(body: unknown): ActionForm | { problem: string } 
   };
 }
 
+/**
+ * Waits for a switch: null when it went well; when visitors' release changed but a step after
+ * it failed, that failure (the caller still tells staff and writes the audit log). A switch
+ * that did not happen throws on (GoLive's NotSwitchedError says where things stand).
+ */
+async function switchedBut(switching: Promise<unknown>): Promise<SwitchedButError | null> {
+  try {
+    await switching;
+    return null;
+  } catch (error) {
+    if (error instanceof SwitchedButError) return error;
+    throw error;
+  }
+}
+
+/** What the console says when a build went live but a step after the switch failed. */
+function partly(build: TimelineBuild, failure: SwitchedButError): { partly: string[] } {
+  return {
+    partly: [
+      `${capitalised(build.name)} is live: visitors see it now.`,
+      failure.unfinished,
+      failure.locked
+        ? 'Publishing is stopped: new builds are kept but do not go live until someone resumes it.'
+        : 'Publishing is on: each build that finishes well goes live.',
+    ],
+  };
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export interface ActionDeps {
   releasesDir: string;
   goLive: GoLive;
@@ -150,7 +181,8 @@ export interface ActionDeps {
 /**
  * Carries out a confirmed action through the same code as the hooks and the release command
  * (GoLive, the build queue), tells staff, and writes it to the audit log. Returns the word
- * the console shows ("published"), or why it could not be done.
+ * the console shows ("published"), why it could not be done, or (visitors' release changed
+ * but a step after the switch failed) the sentences saying so.
  */
 export async function performAction(
   action: StaffActionName,
@@ -158,7 +190,7 @@ export async function performAction(
   actor: Actor,
   timeline: Timeline,
   deps: ActionDeps,
-): Promise<{ done: string } | { problem: string }> {
+): Promise<{ done: string } | { problem: string } | { partly: string[] }> {
   const confirmation = confirmationFor(action, timeline, form.build);
   if ('problem' in confirmation) return confirmation;
   if (confirmation.reasonRequired && !form.reason) {
@@ -187,18 +219,19 @@ export async function performAction(
     case 'rollback': {
       const build = confirmation.build!;
       const release = build.release!;
-      if (action === 'publish') {
-        await deps.goLive.publish(
-          release,
-          why ?? `${build.name} was published from the console`,
-          actor.name,
-        );
-        deps.notifyStaff(publishedMessage(actor, build.id, from, why));
-      } else {
-        await deps.goLive.rollback(release, actor.name);
-        deps.notifyStaff(rolledBackMessage(actor, build.id, from, why));
-      }
+      const failure = await switchedBut(
+        action === 'publish'
+          ? deps.goLive.publish(
+              release,
+              why ?? `${build.name} was published from the console`,
+              actor.name,
+            )
+          : deps.goLive.rollback(release, actor.name),
+      );
+      const told = action === 'publish' ? publishedMessage : rolledBackMessage;
+      deps.notifyStaff(withUnfinished(told(actor, build.id, from, why), failure));
       await record({ actor, action, build: build.id, from, ...(why ? { why } : {}) });
+      if (failure) return partly(build, failure);
       return { done: action === 'publish' ? 'published' : 'rolled-back' };
     }
     case 'lock': {
@@ -212,8 +245,21 @@ export async function performAction(
       if (form.publishNewest && !publish?.release) {
         return { problem: 'There is no kept build to publish any more; nothing was changed.' };
       }
-      await deps.goLive.unlock(publish?.release ?? undefined);
-      deps.notifyStaff(unlockedMessage(actor, publish?.id ?? null, await buildOfLive(), why));
+      const failure = await switchedBut(deps.goLive.unlock(publish?.release ?? undefined));
+      if (publish && failure) {
+        // Live, but publishing could not be resumed: what staff must hear is a publish.
+        deps.notifyStaff(withUnfinished(publishedMessage(actor, publish.id, from, why), failure));
+        await record({
+          actor,
+          action: 'publish',
+          build: publish.id,
+          from,
+          why: why ? `${why} (${failure.unfinished})` : failure.unfinished,
+        });
+        return partly(publish, failure);
+      }
+      const live = await buildOfLive().catch(() => null);
+      deps.notifyStaff(unlockedMessage(actor, publish?.id ?? null, live, why));
       await record({
         actor,
         action,

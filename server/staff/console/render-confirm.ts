@@ -66,6 +66,19 @@ export function renderConfirm(
   return pageLayout(confirmation.title, body);
 }
 
+/**
+ * An action that failed or went only part of the way: the title says which, the sentences say
+ * what visitors see now and what did not get done.
+ */
+export function renderOutcome(title: string, sentences: string[]): string {
+  return pageLayout(
+    title,
+    html`<h1>${title}</h1>
+      ${sentences.map((sentence) => html`<p role="alert">${sentence}</p>`)}
+      <p><a href="/staff/">Back to the console</a></p>`,
+  );
+}
+
 export function renderProblem(problem: string): string {
   return pageLayout(
     'Nothing was changed',
