@@ -6,13 +6,14 @@ import type { BuildQueue } from '../../builds/build-queue';
 import type { GoLive } from '../../releases/go-live';
 import type { StaffMessage } from '../../notify';
 import { listReleases, RELEASE_NAME } from '../../releases/releases';
+import { NotSwitchedError } from '../../releases/switch-failures';
 import { STAFF_CONTENT_SECURITY_POLICY } from '../../site/security-headers';
 import { utahTime } from '../../notify/staff-words';
 import type { RecordedStaffAction, StaffActionLog } from '../action-record';
 import type { Actor, StaffGuards } from '../staff-user';
 import { confirmationFor, isAction, performAction, readActionForm } from './actions';
 import { type PreviewPasses, previewStartPath } from './preview';
-import { renderConfirm, renderProblem } from './render-confirm';
+import { renderConfirm, renderOutcome, renderProblem } from './render-confirm';
 import { renderConsole, versionOf } from './render-console';
 import { renderBuilds, renderRunning } from './render-timeline';
 import { readTimeline } from './timeline';
@@ -183,9 +184,24 @@ export async function registerStaffConsole(
             logError: (facts, text) => request.log.error(facts, text),
           });
           if ('problem' in result) return sendPage(reply, 409, renderProblem(result.problem));
+          if ('partly' in result) {
+            return sendPage(reply, 500, renderOutcome('Done only in part', result.partly));
+          }
           return reply.redirect(`/staff/?done=${result.done}`, 303);
         } catch (error) {
           request.log.error({ action, error: (error as Error).message }, 'staff action failed');
+          // GoLive says where things stand after its failures (a lock that could not be put
+          // back leaves publishing stopped), so only other failures get "nothing was changed".
+          if (error instanceof NotSwitchedError) {
+            return sendPage(
+              reply,
+              error.refused ? 409 : 500,
+              renderOutcome('It could not be done', [
+                `It could not be done: ${error.message}.`,
+                error.afterwards,
+              ]),
+            );
+          }
           return sendPage(
             reply,
             409,
