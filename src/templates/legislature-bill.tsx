@@ -7,11 +7,10 @@ import { PageHeader } from '../components/content-page/page-header';
 import { Section } from '../components/ui/section';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { ScoreCardSeats } from '../components/score-card/lookup-score';
-import { LazySharePanel } from '../components/share/share-after';
 import { NextHearing, StandingSentence } from '../features/legislature/bill-standing';
-import { AskLead, BillCallTopic, positionKey } from '../features/legislature/bill-ask';
+import { AskLead, BillCallTopic, BillShare, positionKey } from '../features/legislature/bill-ask';
 import { BillSponsors, BillTimeline } from '../features/legislature/bill-details';
-import { billPath, LEGISLATURE_PATH } from '../features/legislature/bill-types';
+import { LEGISLATURE_PATH } from '../features/legislature/bill-types';
 import { LookupLater } from '../features/legislature/lookup-later';
 import * as styles from '../features/legislature/legislature.module.css';
 import { headTranslator } from '../lib/locale-data';
@@ -84,7 +83,7 @@ const LegislatureBillPage = ({ data }: PageProps<Data, Context>) => {
             <LookupLater load={loadLookup} />
           </ScoreCardSeats.Provider>
         </BillCallTopic>
-        <LazySharePanel action="call" path={billPath(bill.slug)} />
+        <BillShare slug={bill.slug} />
       </Section>
     </Layout>
   );

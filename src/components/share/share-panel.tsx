@@ -9,8 +9,12 @@ import { MonthlyGift } from './monthly-gift';
 import { LazyYourActions } from '../your-actions/lazy-your-actions';
 import * as styles from './share-panel.module.css';
 
-/** What the visitor has just done; picks the panel's wording. */
-export type ShareAction = 'actionEmail' | 'pledge' | 'sms' | 'volunteer' | 'donate' | 'call';
+/**
+ * What the visitor has just done; picks the panel's wording. 'bill' is a bill's page, shared
+ * before any action, so its words thank for nothing.
+ */
+export type ShareAction =
+  'actionEmail' | 'pledge' | 'sms' | 'volunteer' | 'donate' | 'call' | 'bill';
 
 /** After a sign-up or a call, a monthly gift is the next step offered. */
 const OFFERS_GIFT: ReadonlySet<ShareAction> = new Set(['sms', 'volunteer', 'call']);

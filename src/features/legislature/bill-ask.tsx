@@ -2,7 +2,8 @@ import React, { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { isBillState, type BillState } from '../../../contract/legislature/bill-states';
 import { CallTopicContext, type BillAsk } from '../../components/legislator-contact/call-topic';
-import type { BillSummary } from './bill-types';
+import { LazySharePanel } from '../../components/share/share-after';
+import { billPath, type BillSummary } from './bill-types';
 
 export const positionKey = (position: string): 'support' | 'oppose' =>
   position === 'oppose' ? 'oppose' : 'support';
@@ -59,3 +60,12 @@ export const BillCallTopic = ({ bill, children }: { bill: AskedBill; children: R
   );
   return <CallTopicContext.Provider value={topic}>{children}</CallTopicContext.Provider>;
 };
+
+/**
+ * "Bring a friend" under the bill's ask, there before the visitor has called: it invites them
+ * to send the page on, and thanks for nothing (the call panel thanks them once they say they
+ * called).
+ */
+export const BillShare = ({ slug }: { slug: string }) => (
+  <LazySharePanel action="bill" path={billPath(slug)} />
+);
