@@ -74,14 +74,14 @@ export class StrangerRefusals {
     const key = `${address} ${refusal.kind}`;
     let window = this.windows.get(key);
     if (window && now - window.startedAt >= MINUTE_MS) {
-      this.close(key);
+      void this.close(key);
       window = undefined;
     }
-    if (!window)
-      this.open(this.windows.size < MAX_WINDOWS ? key : `${MANY} ${refusal.kind}`, refusal, now);
-    else {
+    if (window) {
       window.count += 1;
       window.lastAt = now;
+    } else {
+      this.open(this.windows.size < MAX_WINDOWS ? key : `${MANY} ${refusal.kind}`, refusal, now);
     }
     return this.countForAddress(address, now);
   }
@@ -151,15 +151,17 @@ export class StrangerRefusals {
   }
 
   private countForAddress(address: string, now: number) {
-    let counter = this.perAddress.get(address);
-    if (!counter || now - counter.startedAt >= MINUTE_MS) {
-      if (!counter && this.perAddress.size >= MAX_WINDOWS) {
-        for (const [other, { startedAt }] of this.perAddress) {
-          if (now - startedAt >= MINUTE_MS) this.perAddress.delete(other);
-        }
+    if (!this.perAddress.has(address) && this.perAddress.size >= MAX_WINDOWS) {
+      for (const [other, { startedAt }] of this.perAddress) {
+        if (now - startedAt >= MINUTE_MS) this.perAddress.delete(other);
       }
+    }
+    // Past MAX_WINDOWS addresses at once, the others share one count (and one limit).
+    const key = this.perAddress.has(address) || this.perAddress.size < MAX_WINDOWS ? address : MANY;
+    let counter = this.perAddress.get(key);
+    if (!counter || now - counter.startedAt >= MINUTE_MS) {
       counter = { startedAt: now, count: 0 };
-      this.perAddress.set(this.perAddress.size < MAX_WINDOWS ? address : MANY, counter);
+      this.perAddress.set(key, counter);
     }
     counter.count += 1;
     const retryAfterSeconds = Math.max(1, Math.ceil((counter.startedAt + MINUTE_MS - now) / 1000));
