@@ -43,4 +43,45 @@ describe('hearingCalendar', () => {
     expect(text.match(/BEGIN:VTIMEZONE/g)).toHaveLength(1);
     expect(text).toContain('DTSTAMP:20260210T000000Z');
   });
+
+  const oneHearing = (options: { language?: string; prefix?: string } = {}) =>
+    hearingCalendar(
+      [
+        {
+          slug: '2026gs-hb0012',
+          label: 'HB 12',
+          title: null,
+          position: 'support',
+          nextHearing: {
+            committee: 'House Health and Human Services Committee',
+            start: '2026-02-13T08:00:00-07:00',
+            location: null,
+            url: null,
+          },
+        },
+      ],
+      {
+        name: 'Pro-Life Utah: audiencias',
+        siteUrl: 'https://www.prolifeutah.org',
+        stamp: new Date('2026-02-10T00:00:00Z'),
+        ...options,
+      },
+    );
+
+  it('ends with the final CRLF, as every content line must (RFC 5545 §3.1: the .ics files ended without it)', () => {
+    const text = oneHearing();
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    // Every line ends with CRLF: no bare LF, and nothing after the last CRLF.
+    expect(text.split('\r\n').at(-1)).toBe('');
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  });
+
+  it("a Spanish page's calendar is named in Spanish and links to the Spanish page (the .ics files were English on every page)", () => {
+    const text = oneHearing({ language: 'es', prefix: '/es' }).replace(/\r\n /g, '');
+    expect(text).toContain('X-WR-CALNAME:Pro-Life Utah: audiencias');
+    expect(text).toContain(
+      'URL;VALUE=URI:https://www.prolifeutah.org/es/legislature/2026gs-hb0012/',
+    );
+    expect(text).toMatch(/^PRODID:.*\/\/ES$/m);
+  });
 });

@@ -46,15 +46,23 @@ const plusOneHour = (wall: string) => {
 
 /**
  * An iCalendar file of the next hearings of the given bills (one or all), times in Utah's
- * zone. `stamp` is the build's time, so the same data gives the same file.
+ * zone, for the pages in `language`: its name in that language and its links to those pages
+ * (`prefix`: '' for English, '/es'). The bills' titles and committees are the Legislature's
+ * English. `stamp` is the build's time, so the same data gives the same file.
  */
 export function hearingCalendar(
   bills: readonly HearingBill[],
-  { name, siteUrl, stamp }: { name: string; siteUrl: string; stamp: Date },
+  {
+    name,
+    siteUrl,
+    stamp,
+    language = 'en',
+    prefix = '',
+  }: { name: string; siteUrl: string; stamp: Date; language?: string; prefix?: string },
 ): string {
   const calendar = ical({
     name,
-    prodId: { company: 'Pro-Life Utah', product: 'legislature', language: 'EN' },
+    prodId: { company: 'Pro-Life Utah', product: 'legislature', language: language.toUpperCase() },
     ttl: 60 * 60 * 6,
   });
   // Each event carries its zone (a calendar-wide zone would make ical-generator write the
@@ -72,9 +80,12 @@ export function hearingCalendar(
       stamp,
       summary: `${bill.label}${bill.title ? `: ${bill.title}` : ''} (${hearing.committee})`,
       location: hearing.location ?? undefined,
-      url: `${siteUrl}/legislature/${bill.slug}/`,
+      url: `${siteUrl}${prefix}/legislature/${bill.slug}/`,
       description: `${hearing.committee}. ${hearing.url ?? ''}`.trim(),
     });
   }
-  return calendar.toString().replace('BEGIN:VEVENT', `${DENVER_VTIMEZONE}\r\nBEGIN:VEVENT`);
+  const text = calendar.toString().replace('BEGIN:VEVENT', `${DENVER_VTIMEZONE}\r\nBEGIN:VEVENT`);
+  // RFC 5545 §3.1: every content line ends with CRLF, END:VCALENDAR too; ical-generator
+  // leaves the last one off, and a strict reader drops that line.
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }

@@ -1,17 +1,18 @@
 import React from 'react';
-import { Link, useTranslation } from 'gatsby-plugin-react-i18next';
+import { Link, useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import { NextHearing, StandingSentence } from './bill-standing';
-import { ALL_HEARINGS_PATH, billPath, type BillSummary } from './bill-types';
+import { ALL_HEARINGS_PATH, billPath, calendarHref, type BillSummary } from './bill-types';
 import * as styles from './legislature.module.css';
 
 /** The bills we follow: each one's title, our position, where it stands, its next hearing. */
 export const BillList = ({ bills }: { bills: readonly BillSummary[] }) => {
   const { t } = useTranslation('legislature');
+  const { language } = useI18next();
   if (bills.length === 0) return <p>{t('list.none')}</p>;
   return (
     <>
       <p>
-        <a href={ALL_HEARINGS_PATH} download>
+        <a href={calendarHref(language, ALL_HEARINGS_PATH)} download>
           {t('list.subscribe')}
         </a>{' '}
         <span className={styles.muted}>{t('list.subscribeNote')}</span>

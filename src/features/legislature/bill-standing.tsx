@@ -1,7 +1,7 @@
 import React from 'react';
 import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import { isBillState } from '../../../contract/legislature/bill-states';
-import { billCalendarPath, type BillSummary } from './bill-types';
+import { billCalendarPath, calendarHref, type BillSummary } from './bill-types';
 import { isSettled } from './bill-ask';
 import * as styles from './legislature.module.css';
 
@@ -36,7 +36,8 @@ export const NextHearing = ({
       <strong>{t('hearing.next')}</strong>{' '}
       {t('hearing.when', { when, committee: hearing.committee })}
       {hearing.location && <> {t('hearing.where', { room: hearing.location })}</>}{' '}
-      <a href={billCalendarPath(bill.slug)} download>
+      {/* The calendar file of the page's language: its name and links are in that language. */}
+      <a href={calendarHref(language, billCalendarPath(bill.slug))} download>
         {t('hearing.addToCalendar')}
         <span className="visually-hidden"> ({bill.label})</span>
       </a>
