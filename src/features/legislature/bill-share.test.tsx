@@ -8,7 +8,7 @@ jest.setTimeout(30000);
 describe("a bill page's 'Bring a friend' does not say 'Thank you for calling.' before the visitor has called", () => {
   it.each([
     ['en', 'Know someone who cares about this bill?', /Thank you for calling/],
-    ['es', '¿Conoce a alguien a quien le importe este proyecto de ley?', /Gracias por llamar/],
+    ['es', '¿Conoce a alguien a quien le interese este proyecto de ley?', /Gracias por llamar/],
     ['pt', 'Conhece alguém que se importa com este projeto de lei?', /Obrigado por ligar/],
   ])('%s: invites a friend to the page and thanks for nothing', async (language, lead, thanks) => {
     renderWithI18n(<BillShare slug="2026gs-hb0088" />, {
