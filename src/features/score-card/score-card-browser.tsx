@@ -1,4 +1,5 @@
-import React, { useMemo, useState } from 'react';
+import React, { useMemo, useRef, useState } from 'react';
+import { Button } from '../../components/ui/button';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { applyView, DEFAULT_VIEW, nextDirection, type SortKey, type View } from './sort-and-filter';
 import type { ScoreCardRow, ScoredBillRow } from './score-card-types';
@@ -32,6 +33,12 @@ export const ScoreCardBrowser = ({ rows, bills }: Props) => {
     setServerRows(null);
     setView((current) => ({ ...current, ...change }));
   };
+  const nameInput = useRef<HTMLInputElement>(null);
+  // A search that matches nobody says so and offers the way back to every seat.
+  const clearSearch = () => {
+    update({ name: DEFAULT_VIEW.name, chamber: DEFAULT_VIEW.chamber });
+    nameInput.current?.focus();
+  };
   const sortBy = (key: SortKey) => update({ sort: key, direction: nextDirection(view, key) });
   const ariaSort = (key: SortKey) => (view.sort === key ? view.direction : undefined);
   const sortHeader = (key: SortKey, label: string) => (
@@ -49,7 +56,7 @@ export const ScoreCardBrowser = ({ rows, bills }: Props) => {
 
   return (
     <div className={styles.browser}>
-      <ScoreCardControls view={view} update={update} />
+      <ScoreCardControls view={view} update={update} nameInput={nameInput} />
       <p role="status" className={styles.status}>
         {t('controls.status', {
           shown: shown.length,
@@ -58,6 +65,14 @@ export const ScoreCardBrowser = ({ rows, bills }: Props) => {
           direction: t(`controls.${view.direction}.${view.sort}`),
         })}
       </p>
+      {shown.length === 0 && rows.length > 0 && (
+        <div className={styles.noMatch}>
+          <p>{t('controls.noMatch', { name: view.name.trim() })}</p>
+          <Button variant="secondary" onClick={clearSearch}>
+            {t('controls.clear')}
+          </Button>
+        </div>
+      )}
       <p className={styles.legend}>
         <span className={styles.legendMark} data-way="with">
           {t('legend.with')}

@@ -12,10 +12,12 @@ import * as styles from './score-card.module.css';
 interface Props {
   view: View;
   update: (change: Partial<View>) => void;
+  /** The name field, for the "Clear the search" button to hand the focus back to. */
+  nameInput?: React.Ref<HTMLInputElement>;
 }
 
 /** Filter by name and chamber, sort by any key either way: the same for every width. */
-export const ScoreCardControls = ({ view, update }: Props) => {
+export const ScoreCardControls = ({ view, update, nameInput }: Props) => {
   const { t } = useTranslation('legislator-score-card');
   const ids = useId();
   return (
@@ -29,6 +31,7 @@ export const ScoreCardControls = ({ view, update }: Props) => {
         <label htmlFor={`${ids}-name`}>{t('controls.name')}</label>
         <input
           id={`${ids}-name`}
+          ref={nameInput}
           type="search"
           autoComplete="off"
           value={view.name}
