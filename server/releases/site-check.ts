@@ -59,16 +59,17 @@ export async function pageProblem(file: string): Promise<PageProblem | null> {
     return 'missing';
   }
   try {
-    const { size } = await handle.stat();
-    if (size === 0) return 'empty';
     // latin1: one character a byte, so a chunk never splits a character and ASCII tags match.
     const read = async (position: number) => {
-      const buffer = Buffer.alloc(Math.min(CHUNK_BYTES, size - position));
-      const { bytesRead } = await handle.read(buffer, 0, buffer.length, position);
-      return buffer.subarray(0, bytesRead).toString('latin1');
+      const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+      const { bytesRead } = await handle.read(buffer, 0, CHUNK_BYTES, position);
+      return buffer.toString('latin1', 0, bytesRead);
     };
     const head = await read(0);
+    if (head.length === 0) return 'empty';
     if (!/^(\xEF\xBB\xBF)?\s*<!doctype html/i.test(head)) return 'not an HTML document';
+    // A page smaller than one chunk is whole in hand: no need to ask its size.
+    const size = head.length < CHUNK_BYTES ? head.length : (await handle.stat()).size;
     const tailStart = Math.max(0, size - CHUNK_BYTES);
     const tail = tailStart === 0 ? head : await read(tailStart);
     if (!/<\/html>\s*$/i.test(tail)) return 'cut short';
