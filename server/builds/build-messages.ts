@@ -17,7 +17,7 @@ export interface BuildMessageContext {
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** A value from outside (the API's reasons, titles, a build's error) as plain, inert text. */
+/** A value from outside (staff names, API reasons, titles, a build's error) as inert text. */
 const text = (value: unknown) => (typeof value === 'string' ? inert(value) : '');
 
 /** What staff should hear about a finished build; null when there is nothing to tell. */
@@ -33,7 +33,8 @@ export function messageForBuild(
     live: context.liveBuild,
     articles: build.articles.length,
   };
-  const started = `${capital(name)} (started by ${startedByWords(build.reason, build.by)})`;
+  // Who started it may be staff names as they signed in: inert like any value from outside.
+  const started = `${capital(name)} (started by ${text(startedByWords(build.reason, build.by))})`;
   const stillLive = `Visitors still see ${context.liveBuild ? buildName(context.liveBuild) : 'the site as it was'}.`;
   const look = `To see it and act, open the staff console: ${context.consoleUrl}`;
   const named = context.articles.length > 0 ? context.articles.map(text).join(', ') : null;

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { asTyped } from './inert-text';
 import type { StaffMessage } from './message';
 
 export interface EmailSettings {
@@ -11,9 +12,11 @@ export interface EmailSettings {
 function factLines(facts: Record<string, unknown> = {}): string {
   const lines = Object.entries(facts)
     .filter(([, value]) => value !== undefined && value !== null && value !== '')
-    .map(
-      ([name, value]) => `${name}: ${typeof value === 'string' ? value : JSON.stringify(value)}`,
-    );
+    // One line a fact: a reason a person typed cannot start a "Details" section of its own.
+    .map(([name, value]) => {
+      const text = typeof value === 'string' ? value : JSON.stringify(value);
+      return `${name}: ${text.replace(/[\r\n\u2028\u2029]+/g, ' ')}`;
+    });
   return lines.length > 0 ? `\n\nDetails\n${lines.join('\n')}` : '';
 }
 
@@ -24,8 +27,9 @@ export function createEmailSender(settings: EmailSettings) {
       await transport.sendMail({
         from: settings.from,
         to: settings.to,
-        subject: message.subject,
-        text: `${message.text}${factLines(message.facts)}\n`,
+        // Plain text formats nothing: names and reasons read as typed, not as chat's look-alikes.
+        subject: asTyped(message.subject),
+        text: `${asTyped(message.text)}${factLines(message.facts)}\n`,
       });
     },
     close: () => transport.close(),

@@ -5,7 +5,8 @@
  * `<url|label>`, Discord `@everyone`. The characters that would format or mention are swapped
  * for look-alikes that do nothing (a person reads the same title); line breaks become spaces,
  * so a value cannot start lines of its own (a fake "Details" section in an e-mail). `<`, `>`
- * and `&` are escaped for the chat body as a whole (message.ts).
+ * and `&` are escaped for the chat body as a whole (message.ts). The e-mail, plain text that
+ * formats nothing, gets the characters back as typed (`asTyped`).
  */
 const LOOK_ALIKES: Record<string, string> = {
   '*': '\u2217', // ∗ asterisk operator
@@ -28,6 +29,19 @@ export function inert(value: string): string {
       // A zero-width joiner after @ stops @everyone, @here and @channel from mentioning.
       .replace(/@(?=(everyone|here|channel|all)\b)/gi, '@\u2060')
   );
+}
+
+/** Each look-alike, and the character a person typed. */
+const TYPED = new Map(
+  Object.entries({ ...LOOK_ALIKES, _: '\uFF3F' }).map(
+    ([char, lookAlike]) => [lookAlike, char] as const,
+  ),
+);
+const LOOK_ALIKE = new RegExp(`[${[...TYPED.keys()].join('')}]`, 'g');
+
+/** A message made of inert values, as the people typed them, for plain text (the e-mail). */
+export function asTyped(text: string): string {
+  return text.replace(LOOK_ALIKE, (char) => TYPED.get(char) ?? char).replace(/@\u2060/g, '@');
 }
 
 /** What Slack (and Google Chat) need escaped in any text they are sent. */

@@ -1,6 +1,7 @@
 // What staff are told when someone switches the live build or the lock, whoever did it: a
 // person in the console, a signed hook call or the release command. One name per build.
 import type { StaffMessage } from '../notify';
+import { inert } from '../notify/inert-text';
 import { buildName } from '../notify/staff-words';
 
 /** Who did it, as a message names them: "Ana Ruiz", "a signed hook call". */
@@ -10,7 +11,9 @@ export interface SwitchActor {
   via: string;
 }
 
-const because = (why?: string) => (why ? ` Reason given: “${why}”.` : '');
+// A name or reason a person typed reaches chat inert: it cannot mention, link or format.
+const nameOf = (actor: SwitchActor) => inert(actor.name);
+const because = (why?: string) => (why ? ` Reason given: “${inert(why)}”.` : '');
 const stopped =
   'Publishing is stopped: new builds are kept but do not go live until someone resumes publishing.';
 
@@ -20,10 +23,11 @@ export function publishedMessage(
   from: string | null,
   why?: string,
 ): StaffMessage {
+  const who = nameOf(actor);
   return {
-    subject: `${capitalised(buildName(build))} was published by ${actor.name}`,
+    subject: `${capitalised(buildName(build))} was published by ${who}`,
     text:
-      `${actor.name} published ${buildName(build)}; visitors now see it` +
+      `${who} published ${buildName(build)}; visitors now see it` +
       `${from ? ` instead of ${buildName(from)}` : ''}. ${stopped}${because(why)}`,
     facts: { action: 'publish', by: actor, build, from, locked: true },
   };
@@ -35,20 +39,22 @@ export function rolledBackMessage(
   from: string | null,
   why?: string,
 ): StaffMessage {
+  const who = nameOf(actor);
   return {
-    subject: `Website rolled back by ${actor.name}`,
+    subject: `Website rolled back by ${who}`,
     text:
-      `${actor.name} rolled the website back${from ? ` from ${buildName(from)}` : ''} to ` +
+      `${who} rolled the website back${from ? ` from ${buildName(from)}` : ''} to ` +
       `${buildName(build)}; visitors see it now. ${stopped}${because(why)}`,
     facts: { action: 'rollback', by: actor, build, from, locked: true },
   };
 }
 
 export function lockedMessage(actor: SwitchActor, why: string, live: string | null): StaffMessage {
+  const [who, reason] = [nameOf(actor), inert(why)];
   return {
-    subject: `Publishing stopped by ${actor.name}: “${why}”`,
+    subject: `Publishing stopped by ${who}: “${reason}”`,
     text:
-      `${actor.name} stopped publishing: “${why}”. Visitors keep seeing ` +
+      `${who} stopped publishing: “${reason}”. Visitors keep seeing ` +
       `${live ? buildName(live) : 'what is live now'}. ${stopped}`,
     facts: { action: 'lock', by: actor, reason: why, live, locked: true },
   };
@@ -60,11 +66,12 @@ export function unlockedMessage(
   live: string | null,
   why?: string,
 ): StaffMessage {
+  const who = nameOf(actor);
   return {
-    subject: `Publishing resumed by ${actor.name}`,
+    subject: `Publishing resumed by ${who}`,
     text: published
-      ? `${actor.name} resumed publishing and published ${buildName(published)}; visitors see it now. New builds go live again.${because(why)}`
-      : `${actor.name} resumed publishing. Visitors keep seeing ${live ? buildName(live) : 'what is live now'} until the next build that finishes well, which goes live as usual.${because(why)}`,
+      ? `${who} resumed publishing and published ${buildName(published)}; visitors see it now. New builds go live again.${because(why)}`
+      : `${who} resumed publishing. Visitors keep seeing ${live ? buildName(live) : 'what is live now'} until the next build that finishes well, which goes live as usual.${because(why)}`,
     facts: { action: 'unlock', by: actor, published, live, locked: false },
   };
 }
