@@ -8,7 +8,11 @@ import {
   type OidcSandboxProcess,
   startOidcSandboxProcess,
 } from '../test-support/oidc-sandbox-process';
-import { loginAtProvider, TEST_CONSOLE_ORIGIN } from '../test-support/staff-auth-fixture';
+import {
+  loginAtProvider,
+  sandboxStaffSettings,
+  TEST_CONSOLE_ORIGIN,
+} from '../test-support/staff-auth-fixture';
 import { auditLogFile } from './audit-log';
 import { PATH_KEPT } from './stranger-refusals';
 
@@ -21,16 +25,7 @@ beforeAll(async () => {
   provider = await startOidcSandboxProcess(TEST_CONSOLE_ORIGIN);
   fixture = await startHooksFixture(SECRET, [], [], {
     trustProxy: ['127.0.0.1'],
-    staff: {
-      issuer: provider.issuer,
-      clientId: 'staff-console',
-      clientSecret: 'sandbox-only-client-secret-not-for-production',
-      sessionSecret: 'a-test-session-secret-of-at-least-32-characters',
-      publicUrl: TEST_CONSOLE_ORIGIN,
-      providerName: 'the sandbox sign-in',
-      publishers: ['ana@prolifeutah.org'],
-      viewers: [],
-    },
+    staff: sandboxStaffSettings(provider.issuer, { viewers: [] }),
   });
 });
 

@@ -4,7 +4,11 @@ import {
   type OidcSandboxProcess,
   startOidcSandboxProcess,
 } from '../test-support/oidc-sandbox-process';
-import { loginAtProvider, TEST_CONSOLE_ORIGIN } from '../test-support/staff-auth-fixture';
+import {
+  loginAtProvider,
+  sandboxStaffSettings,
+  TEST_CONSOLE_ORIGIN,
+} from '../test-support/staff-auth-fixture';
 import { PREVIEW_COOKIE } from './console/preview';
 
 // The whole server as a browser sees it: the console's pages carry their own strict policy,
@@ -43,16 +47,7 @@ beforeAll(async () => {
   provider = await startOidcSandboxProcess(TEST_CONSOLE_ORIGIN);
   fixture = await startHooksFixture(SECRET, [], [], {
     trustProxy: ['127.0.0.1'],
-    staff: {
-      issuer: provider.issuer,
-      clientId: 'staff-console',
-      clientSecret: 'sandbox-only-client-secret-not-for-production',
-      sessionSecret: 'a-test-session-secret-of-at-least-32-characters',
-      publicUrl: TEST_CONSOLE_ORIGIN,
-      providerName: 'the sandbox sign-in',
-      publishers: ['ana@prolifeutah.org'],
-      viewers: ['ben@prolifeutah.org'],
-    },
+    staff: sandboxStaffSettings(provider.issuer),
   });
   publisher = new CookieJar();
   const start = await get('/staff/sign-in/start?return=%2Fstaff%2F', publisher);

@@ -14,6 +14,27 @@ import { CookieJar } from './cookie-jar';
 /** The console's origin the sandbox provider is told about (the app itself is injected). */
 export const TEST_CONSOLE_ORIGIN = 'http://127.0.0.1:9121';
 
+/**
+ * The console's settings against the sandbox provider at `issuer`: Ana publishes, Ben views.
+ * `overrides` changes what a test is about (the lists, the provider's name...).
+ */
+export function sandboxStaffSettings(
+  issuer: string,
+  overrides: Partial<StaffAuthSettings> = {},
+): StaffAuthSettings {
+  return {
+    issuer,
+    clientId: 'staff-console',
+    clientSecret: 'sandbox-only-client-secret-not-for-production',
+    sessionSecret: 'a-test-session-secret-of-at-least-32-characters',
+    publicUrl: TEST_CONSOLE_ORIGIN,
+    providerName: 'the sandbox sign-in',
+    publishers: ['ana@prolifeutah.org'],
+    viewers: ['ben@prolifeutah.org'],
+    ...overrides,
+  };
+}
+
 /** An answer of the app as a browser would see it (no redirect followed). */
 export interface TestAnswer {
   status: number;
@@ -101,17 +122,7 @@ export async function staffAuthFixture(
     releasesDir,
     auditLog,
     now: () => clock,
-    settings: {
-      issuer,
-      clientId: 'staff-console',
-      clientSecret: 'sandbox-only-client-secret-not-for-production',
-      sessionSecret: 'a-test-session-secret-of-at-least-32-characters',
-      publicUrl: TEST_CONSOLE_ORIGIN,
-      providerName: 'the sandbox sign-in',
-      publishers: ['ana@prolifeutah.org'],
-      viewers: ['ben@prolifeutah.org'],
-      ...settings,
-    },
+    settings: sandboxStaffSettings(issuer, settings),
   });
   // Stand-ins for the console's routes, one behind each guard.
   app.get('/staff/test-page', { preHandler: guards.signedInPage }, async (request) => {

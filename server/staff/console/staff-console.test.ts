@@ -9,7 +9,11 @@ import {
   startOidcSandboxProcess,
 } from '../../test-support/oidc-sandbox-process';
 import { startHttpReceiver } from '../../test-support/receivers';
-import { loginAtProvider, TEST_CONSOLE_ORIGIN } from '../../test-support/staff-auth-fixture';
+import {
+  loginAtProvider,
+  sandboxStaffSettings,
+  TEST_CONSOLE_ORIGIN,
+} from '../../test-support/staff-auth-fixture';
 import { PREVIEW_COOKIE } from './preview';
 
 // The console as a signed-in publisher (Ana Ruiz) and viewer (Ben Cole) see it, over HTTP,
@@ -85,16 +89,7 @@ beforeEach(async () => {
   receiver = await startHttpReceiver();
   fixture = await startHooksFixture(SECRET, [], [], {
     trustProxy: ['127.0.0.1'],
-    staff: {
-      issuer: provider.issuer,
-      clientId: 'staff-console',
-      clientSecret: 'sandbox-only-client-secret-not-for-production',
-      sessionSecret: 'a-test-session-secret-of-at-least-32-characters',
-      publicUrl: TEST_CONSOLE_ORIGIN,
-      providerName: 'the sandbox sign-in',
-      publishers: ['ana@prolifeutah.org'],
-      viewers: ['ben@prolifeutah.org'],
-    },
+    staff: sandboxStaffSettings(provider.issuer),
     notify: { url: receiver.url, secret: SECRET, retryDelaysMs: [20] },
   });
   publisher = await signIn('ana@prolifeutah.org');
