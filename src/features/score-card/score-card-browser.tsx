@@ -73,15 +73,18 @@ export const ScoreCardBrowser = ({ rows, bills }: Props) => {
           </Button>
         </div>
       )}
-      <p className={styles.legend}>
-        <span className={styles.legendMark} data-way="with">
-          {t('legend.with')}
-        </span>{' '}
-        <span className={styles.legendMark} data-way="against">
-          {t('legend.against')}
-        </span>{' '}
-        {t('legend.words')}
-      </p>
+      {/* A list, so the two marks and the sentence after them are read apart. */}
+      <div className={styles.legend}>
+        <ul className={styles.legendMarks}>
+          <li className={styles.legendMark} data-way="with">
+            {t('legend.with')}
+          </li>
+          <li className={styles.legendMark} data-way="against">
+            {t('legend.against')}
+          </li>
+        </ul>
+        <p>{t('legend.words')}</p>
+      </div>
 
       <CardLabels rowsId={ROWS_ID} bills={bills} />
       <div className={styles.tableWrap}>
