@@ -8,28 +8,9 @@ import path from 'node:path';
 import { hooksStateDir } from '../shared/state-dir';
 import { cut } from './cut-text';
 import { type FileBounds, JsonLinesFile } from './json-lines-file';
+import type { AuditEntry, NewAuditEntry } from './audit-entry';
 import type { Actor, StaffUser } from './staff-user';
 import { StrangerRefusals } from './stranger-refusals';
-
-/** "done": it happened; "refused": the server said no (and why); "failed": it went wrong. */
-export type AuditOutcome = 'done' | 'refused' | 'failed';
-
-export interface AuditEntry {
-  /** ISO 8601 time in UTC; the console shows it in Utah time. */
-  at: string;
-  actor: Actor;
-  /** What was asked, in a few words: "sign-in", "sign-out", "publish", "lock"... */
-  action: string;
-  /** A plain sentence a staff member can read ("Not on the list of staff addresses."). */
-  detail: string;
-  outcome: AuditOutcome;
-  /** The caller's address as the server saw it (behind TRUST_PROXY's hops). */
-  ip?: string;
-  /** Strangers' refusals only: how many refused requests this entry stands for. */
-  count?: number;
-}
-
-export type NewAuditEntry = Omit<AuditEntry, 'at'> & { at?: string };
 
 /** The actor of something a signed-in staff member did (request.staffUser). */
 export function actorOfStaff(user: StaffUser): Actor {

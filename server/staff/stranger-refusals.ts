@@ -4,7 +4,7 @@
 // the first 200 characters of its address, and, when the minute ends, one more entry with how
 // many followed. The count per address is also what the guards rate-limit on.
 import { clientKey } from '../proxy/proxy-limits';
-import type { AuditEntry } from './audit-log';
+import type { AuditEntry } from './audit-entry';
 import { cut } from './cut-text';
 import type { JsonLinesFile } from './json-lines-file';
 import type { Actor } from './staff-user';
