@@ -23,25 +23,31 @@ export interface StaticSiteOptions {
   preview?: (request: FastifyRequest) => Promise<PreviewRoot | null>;
 }
 
-/** A page of a preview: read whole so the bar can go in; never kept by anyone. */
+/**
+ * A page of a preview: read whole so the bar can go in; never kept by anyone. Says whether it
+ * sent the page. It must not return the reply: a reply is thenable, so awaiting it gave
+ * `undefined`, the handler took that for "no such page" and sent the file a second time (the
+ * log's "Reply was already sent", and a file stream nobody read).
+ */
 async function sendPreviewPage(
   reply: FastifyReply,
   preview: PreviewRoot,
   file: string,
   statusCode = 200,
-): Promise<FastifyReply | null> {
+): Promise<boolean> {
   let page: string;
   try {
     page = await fs.readFile(path.join(preview.root, file), 'utf8');
   } catch {
-    return null;
+    return false;
   }
   const body = /<body[^>]*>/i.exec(page);
   const at = body ? body.index + body[0].length : 0;
-  return reply
+  reply
     .code(statusCode)
     .type('text/html; charset=utf-8')
     .send(page.slice(0, at) + preview.bar + page.slice(at));
+  return true;
 }
 
 type Lookup = { file: string } | { slashRedirect: true } | null;
@@ -156,23 +162,21 @@ export function registerStaticSite(app: FastifyInstance, options: StaticSiteOpti
       return reply.redirect(`${target.rawPathname}/${target.search}`, 301);
     }
     if (found && preview && found.file.endsWith('.html')) {
-      const sent = await sendPreviewPage(reply, preview, found.file);
-      if (sent) return sent;
+      if (await sendPreviewPage(reply, preview, found.file)) return reply;
     }
     if (found) return sendSiteFile(request, reply, site, found.file, cacheControlFor(found.file));
 
     const clientOnlyPage = await matchPathPage(site, tables.findMatchPath(target.pathname));
     if (clientOnlyPage && preview) {
-      const sent = await sendPreviewPage(reply, preview, clientOnlyPage);
-      if (sent) return sent;
+      if (await sendPreviewPage(reply, preview, clientOnlyPage)) return reply;
     }
     if (clientOnlyPage) return sendSiteFile(request, reply, site, clientOnlyPage, REVALIDATE);
 
     if (preview) {
       const sent =
-        (await sendPreviewPage(reply, preview, notFoundPageFor(target.pathname), 404)) ??
+        (await sendPreviewPage(reply, preview, notFoundPageFor(target.pathname), 404)) ||
         (await sendPreviewPage(reply, preview, '404.html', 404));
-      if (sent) return sent;
+      if (sent) return reply;
     }
     return sendNotFoundPage(request, reply, site.root, target.pathname);
   });
