@@ -28,7 +28,8 @@ const config: GatsbyConfig = {
         host: apiHost,
         token: process.env.PLUAPI_TOKEN || process.env.GATSBY_PLUAPI_TOKEN || '',
         key: process.env.PLUAPI_KEY || process.env.GATSBY_PLUAPI_KEY || '',
-        // Incremental sourcing: the webhook's changed articles, or everything on request.
+        // The webhook's changed articles; a build naming none fetches every article body, and
+        // PLUAPI_FULL_REFRESH (by hand) every image too.
         changedArticles: decodeChangedArticles(process.env.PLUAPI_CHANGED_ARTICLES),
         fullRefresh: ['1', 'true'].includes(process.env.PLUAPI_FULL_REFRESH ?? ''),
         reportFile: process.env.PLUAPI_BUILD_REPORT || '.cache/pluapi-build-report.json',

@@ -10,20 +10,25 @@ interface CachedArticle {
 type CacheOptions = Pick<PluapiOptions, 'maxAgeHours' | 'changedArticles' | 'fullRefresh'>;
 
 /**
- * Article bodies kept in Gatsby's cache between builds, so a rebuild fetches only the
- * bodies that can have changed: new ones, the ones the webhook named, the ones whose
- * list entry changed and the ones older than `maxAgeHours`.
+ * Article bodies kept in Gatsby's cache between builds. A build the webhook started names the
+ * articles that changed, so it fetches only the bodies that can have changed: new ones, the
+ * named ones, the ones whose list entry changed and the ones older than `maxAgeHours`.
+ * A build that names none (a staff member's, the nightly one, one run by hand) fetches every
+ * body: an edit of the story alone leaves the list entry as it was, and the API offers no way
+ * to ask whether a body changed (the contract names no ETag or update time), so only the
+ * body itself can tell.
  */
 export function createArticleCache(cache: GatsbyCache, options: CacheOptions, now = Date.now()) {
   // The API's ids are uuids: a CMS may write them in either case.
   const changed = new Set(options.changedArticles.map((uuid) => uuid.toLowerCase()));
+  const trustCache = !options.fullRefresh && changed.size > 0;
   const maxAgeMs = options.maxAgeHours * 3_600_000;
   const key = (uuid: string) => `article-body:${uuid.toLowerCase()}`;
 
   return {
     /** The cached body when it can be trusted for this build, otherwise undefined. */
     async fresh(summary: ArticleSummary): Promise<Article | undefined> {
-      if (options.fullRefresh || changed.has(summary.uuid.toLowerCase())) return undefined;
+      if (!trustCache || changed.has(summary.uuid.toLowerCase())) return undefined;
       const cached = (await cache.get(key(summary.uuid))) as CachedArticle | undefined;
       if (!cached || now - cached.fetchedAt > maxAgeMs) return undefined;
       return sameListing(cached.article, summary) ? cached.article : undefined;

@@ -65,11 +65,11 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
       )
       .default(() => [...DEFAULT_OPTIONS.changedArticles])
       .description(
-        'Ids of the articles whose bodies are fetched again (PLUAPI_CHANGED_ARTICLES, read with decodeChangedArticles)',
+        'Ids of the articles whose bodies are fetched again, the other cached ones trusted (PLUAPI_CHANGED_ARTICLES, read with decodeChangedArticles); none: every body is fetched',
       ),
     fullRefresh: Joi.boolean()
       .default(DEFAULT_OPTIONS.fullRefresh)
-      .description('Fetch every article body again, whatever the cache holds'),
+      .description('Fetch every article body and image again, whatever the cache holds'),
     reportFile: Joi.string()
       .allow('')
       .default(DEFAULT_OPTIONS.reportFile)

@@ -12,6 +12,10 @@ const { requests, answerInTurn } = setupPluapiServer();
 const full = articlesFull as Record<string, Record<string, unknown>>;
 type Summary = (typeof articlesByYear)['2024'][number];
 const [clinic, volunteers] = articlesByYear['2024'] as [Summary, Summary];
+const [gala] = articlesByYear['2025'] as [Summary];
+/** A build the webhook started, naming one article that is not in the 2024 list. */
+const webhookBuild = { ...testOptions, changedArticles: [gala.uuid] };
+const bodyPath = (uuid: string) => `/rest/pluapi/v1/articles/uid/${uuid}`;
 const bodyRequests = () =>
   requests
     .map((request) => new URL(request.url).pathname)
@@ -39,16 +43,29 @@ const titleOf = (gatsby: ReturnType<typeof createFakeGatsbyApi>, uuid: string) =
   gatsby.getNodesByType(NODE_TYPES.article).find((node) => node.uuid === uuid)?.title;
 
 describe('sourceNodes, rebuilding with the cache of the previous build', () => {
-  it('fetches no article body again and recreates the same nodes (same digests)', async () => {
+  it('fetches every body again on a build that names no articles, recreating the same nodes', async () => {
     const { first, second } = await rebuild();
 
-    expect(bodyRequests()).toEqual([]);
+    expect(bodyRequests().sort()).toEqual(Object.keys(full).map(bodyPath).sort());
     const digests = (gatsby: typeof first) =>
       gatsby
         .getNodesByType(NODE_TYPES.article)
         .map((node) => [node.uuid, node.internal.contentDigest])
         .sort();
     expect(digests(second)).toEqual(digests(first));
+  });
+
+  it('publishes a body-only edit on a build that names no articles (staff, nightly)', async () => {
+    const first = await build();
+    // The CMS changed the story only: the year list's entry is the same as before.
+    answerInTurn(`/articles/uid/${clinic.uuid}`, () =>
+      HttpResponse.json({ ...full[clinic.uuid], story: '<p>Until mid-December.</p>' }),
+    );
+
+    const second = await build(testOptions, first.cacheStore);
+
+    const node = second.getNodesByType(NODE_TYPES.article).find(({ uuid }) => uuid === clinic.uuid);
+    expect(node?.story).toContain('Until mid-December.');
   });
 
   it('fetches exactly the bodies the webhook named, and publishes their new text', async () => {
@@ -63,12 +80,28 @@ describe('sourceNodes, rebuilding with the cache of the previous build', () => {
       first.cacheStore,
     );
 
-    expect(bodyRequests()).toEqual([`/rest/pluapi/v1/articles/uid/${clinic.uuid}`]);
+    expect(bodyRequests()).toEqual([bodyPath(clinic.uuid)]);
     const node = second.getNodesByType(NODE_TYPES.article).find(({ uuid }) => uuid === clinic.uuid);
     expect(node?.story).toContain('Corrected story.');
   });
 
-  it('fetches the body of an article whose list entry changed, and of a new one only', async () => {
+  it('stays incremental on a webhook build: a body-only edit it does not name is not fetched', async () => {
+    const first = await build();
+    answerInTurn(`/articles/uid/${volunteers.uuid}`, () =>
+      HttpResponse.json({ ...full[volunteers.uuid], story: '<p>Not named.</p>' }),
+    );
+    requests.length = 0;
+
+    const second = await build(webhookBuild, first.cacheStore);
+
+    expect(bodyRequests()).toEqual([bodyPath(gala.uuid)]);
+    const node = second
+      .getNodesByType(NODE_TYPES.article)
+      .find(({ uuid }) => uuid === volunteers.uuid);
+    expect(node?.story).not.toContain('Not named.');
+  });
+
+  it('fetches, on a webhook build, the body of an article whose list entry changed, and of a new one', async () => {
     const first = await build();
     const fresh = { ...volunteers, uuid: '9f1c2a4e-0042-4c3b-9a51-2024aaaa0042' };
     const renamed = { ...clinic, title: 'Mobile clinic reaches every county' };
@@ -81,13 +114,10 @@ describe('sourceNodes, rebuilding with the cache of the previous build', () => {
     );
     requests.length = 0;
 
-    const second = await build(testOptions, first.cacheStore);
+    const second = await build(webhookBuild, first.cacheStore);
 
     expect(bodyRequests().sort()).toEqual(
-      [
-        `/rest/pluapi/v1/articles/uid/${clinic.uuid}`,
-        `/rest/pluapi/v1/articles/uid/${fresh.uuid}`,
-      ].sort(),
+      [bodyPath(clinic.uuid), bodyPath(fresh.uuid), bodyPath(gala.uuid)].sort(),
     );
     expect(titleOf(second, clinic.uuid)).toBe('Mobile clinic reaches every county');
   });
@@ -115,13 +145,13 @@ describe('sourceNodes, rebuilding with the cache of the previous build', () => {
     expect(second.getNodesByType(NODE_TYPES.homeNews)).toHaveLength(1);
   });
 
-  it('fetches every body again once the cache is older than maxAgeHours', async () => {
+  it('fetches every body again on a webhook build once the cache is older than maxAgeHours', async () => {
     const first = await build();
     const dayLater = Date.now() + 25 * 3_600_000;
     jest.spyOn(Date, 'now').mockReturnValue(dayLater);
     requests.length = 0;
     try {
-      await build(testOptions, first.cacheStore);
+      await build(webhookBuild, first.cacheStore);
     } finally {
       jest.restoreAllMocks();
     }
@@ -129,8 +159,8 @@ describe('sourceNodes, rebuilding with the cache of the previous build', () => {
     expect(bodyRequests()).toHaveLength(Object.keys(full).length);
   });
 
-  it('fetches every body again on a full refresh', async () => {
-    await rebuild({ ...testOptions, fullRefresh: true });
+  it('fetches every body again on a full refresh, even when the build names articles', async () => {
+    await rebuild({ ...webhookBuild, fullRefresh: true });
 
     expect(bodyRequests()).toHaveLength(Object.keys(full).length);
   });

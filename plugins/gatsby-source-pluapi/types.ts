@@ -14,9 +14,12 @@ export interface PluapiOptions {
   retryBaseMs: number;
   /** Cached article bodies older than this are fetched again. */
   maxAgeHours: number;
-  /** Ids of the articles whose bodies must be fetched again (the webhook's list). */
+  /**
+   * Ids of the articles whose bodies must be fetched again (the webhook's list); the other
+   * cached bodies are trusted. Empty: the build names none, so every body is fetched.
+   */
   changedArticles: readonly string[];
-  /** Fetch every body again, whatever the cache holds. */
+  /** Fetch every body and every image again, whatever the cache holds and the build names. */
   fullRefresh: boolean;
   /** Where the build report (skipped and repaired records, fallbacks) is written; '' for nowhere. */
   reportFile: string;
