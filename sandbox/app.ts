@@ -6,6 +6,7 @@ import { API_BASE_PATH, CREDENTIAL_HEADERS } from '../contract';
 import { resolveConfig, type SandboxOptions } from './config';
 import { FaultStore } from './faults';
 import { RequestLog } from './request-log';
+import { cmsRoutes } from './cms/cms-routes';
 import { legislatureRoutes } from './routes/legislature';
 import { mediaRoutes } from './routes/media';
 import { sandboxControlRoutes } from './routes/sandbox-control';
@@ -42,6 +43,7 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
   app.register(async (scope) => mediaRoutes(scope, context));
   app.register(async (scope) => legislatureRoutes(scope, context));
   app.register(async (scope) => sandboxControlRoutes(scope, context));
+  app.register(async (scope) => cmsRoutes(scope, context));
   app.register(async (scope) => apiPlugin(scope, context), { prefix: API_BASE_PATH });
   return app;
 }

@@ -19,6 +19,14 @@ export const DEFAULT_CORS_ORIGINS = [
   'http://127.0.0.1:8000',
 ];
 
+export interface SandboxWebhook {
+  /** The site's rebuild hook, e.g. http://127.0.0.1:9000/hooks/rebuild. */
+  url: string;
+  secret: string;
+  /** Where staff open the site and its console (SANDBOX_SITE_URL; default: the hook's origin). */
+  siteUrl: string;
+}
+
 export interface SandboxOptions {
   /** Expected `token` header (default: SANDBOX_TOKEN, then 'sandbox-token'). */
   token?: string;
@@ -34,15 +42,20 @@ export interface SandboxOptions {
   latencyMs?: number;
   /** Also send the odd records of seed/careless-cms.ts, as a careless CMS would. */
   carelessCms?: boolean;
+  /**
+   * Where the sandbox CMS's "Publish" sends the signed rebuild webhook (SANDBOX_WEBHOOK_URL and
+   * SANDBOX_WEBHOOK_SECRET); none: publishing saves the article and tells no site.
+   */
+  webhook?: SandboxWebhook;
   /** Clock (ms since epoch): decides the current year and SMS code expiry. */
   clock?: () => number;
   /** Where sandbox notices (SMS codes) are written; console.log by default. */
   log?: (line: string) => void;
 }
 
-/** The options with their defaults filled in; only these two may stay unset. */
-export type SandboxConfig = Required<Omit<SandboxOptions, 'publicUrl' | 'articleCount'>> &
-  Pick<SandboxOptions, 'publicUrl' | 'articleCount'>;
+/** The options with their defaults filled in; only these three may stay unset. */
+type Unset = 'publicUrl' | 'articleCount' | 'webhook';
+export type SandboxConfig = Required<Omit<SandboxOptions, Unset>> & Pick<SandboxOptions, Unset>;
 
 function originsFromEnv(value: string | undefined): string[] | undefined {
   const origins = value
@@ -50,6 +63,20 @@ function originsFromEnv(value: string | undefined): string[] | undefined {
     .map((origin) => origin.trim())
     .filter(Boolean);
   return origins && origins.length > 0 ? origins : undefined;
+}
+
+/** Both variables or neither: half a setting would fail only at the first "Publish". */
+function webhookFromEnv(env: Env): SandboxWebhook | undefined {
+  const url = env.SANDBOX_WEBHOOK_URL?.trim();
+  const secret = env.SANDBOX_WEBHOOK_SECRET?.trim();
+  if (!url && !secret) return undefined;
+  if (!url || !secret || !/^https?:\/\/[^/]/.test(url) || !URL.canParse(url)) {
+    throw new Error(
+      'SANDBOX_WEBHOOK_URL (an http URL such as http://127.0.0.1:9000/hooks/rebuild) and SANDBOX_WEBHOOK_SECRET must be set together',
+    );
+  }
+  const siteUrl = env.SANDBOX_SITE_URL?.trim() || new URL(url).origin;
+  return { url, secret, siteUrl: siteUrl.replace(/\/+$/, '') };
 }
 
 export function resolveConfig(options: SandboxOptions, env: Env = process.env): SandboxConfig {
@@ -62,6 +89,7 @@ export function resolveConfig(options: SandboxOptions, env: Env = process.env): 
     articleCount: options.articleCount,
     latencyMs: options.latencyMs ?? 0,
     carelessCms: options.carelessCms ?? false,
+    webhook: options.webhook ?? webhookFromEnv(env),
     clock: options.clock ?? Date.now,
     log: options.log ?? ((line) => console.log(line)),
   };

@@ -1,5 +1,7 @@
 import { buildSandbox } from './app';
 import { parseCliArgs, USAGE } from './cli-args';
+import { SANDBOX_CMS_PATH } from './cms/cms-routes';
+import { resolveConfig } from './config';
 import { CARELESS_YEAR } from './seed/careless-cms';
 
 // CLI: npx tsx sandbox/main.ts [--port 4010] [--host 127.0.0.1] [--articles N] [--latency MS] [--public-url URL]
@@ -16,6 +18,8 @@ async function main(): Promise<void> {
     publicUrl: args.publicUrl,
     carelessCms: args.carelessCms,
   });
+  // The same reading of SANDBOX_WEBHOOK_* as buildSandbox's, to say where Publish goes.
+  const { webhook } = resolveConfig({});
   const address = await app.listen({ port: args.port, host: args.host });
   console.log(
     [
@@ -23,6 +27,9 @@ async function main(): Promise<void> {
       `[sandbox] API:    ${address}/rest/pluapi/v1`,
       `[sandbox] Images: ${args.publicUrl ?? address}/media/...`,
       `[sandbox] Tests:  ${address}/__sandbox/health (see sandbox/README.md)`,
+      `[sandbox] CMS:    ${address}${SANDBOX_CMS_PATH} (${
+        webhook ? `Publish tells the site at ${webhook.url}` : 'Publish tells no site'
+      })`,
       args.carelessCms ? `[sandbox] Careless CMS: odd records in the ${CARELESS_YEAR} list.` : '',
       args.latency > 0 ? `[sandbox] Every API answer is delayed by ${args.latency} ms.` : '',
     ]
