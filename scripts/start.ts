@@ -3,6 +3,7 @@
 // publishes the build as a release and serves it with the production server.
 // `npm start -- --edge` puts the edge cache (Varnish, deploy/edge/site.vcl) in front on 9080.
 import { run, startService } from './child-process';
+import { cmsLoopEnv } from './cms-loop-env';
 import { ensureVarnish } from './edge/ensure-varnish';
 import { startVarnish } from './edge/start-varnish';
 import {
@@ -19,6 +20,7 @@ import {
   SANDBOX_PASSWORD,
   sandboxStaffEnv,
 } from '../sandbox/oidc/sandbox-accounts';
+import { SANDBOX_CMS_PATH } from '../sandbox/cms/cms-routes';
 
 const SANDBOX_PORT = Number(process.env.SANDBOX_PORT || 4010);
 const PORT = Number(process.env.PORT || 9000);
@@ -30,8 +32,9 @@ const OIDC_PORT = Number(process.env.OIDC_SANDBOX_PORT || 4040);
 /** Staff open the console here (behind the edge when there is one): the provider sends them back to it. */
 const CONSOLE_ORIGIN = `http://localhost:${EDGE ? EDGE_PORT : PORT}`;
 
-const consoleHelp = () =>
+const consoleHelp = (api: string) =>
   [
+    `Sandbox CMS: ${api}${SANDBOX_CMS_PATH} (edit an article, Publish, and watch the build in the console).`,
     `Staff console: ${CONSOLE_ORIGIN}/staff/ (signs in through the sandbox sign-in at http://127.0.0.1:${OIDC_PORT}).`,
     ...SANDBOX_ACCOUNTS.map(
       (account) =>
@@ -55,6 +58,8 @@ const main = async () => {
     }
   }
   const api = sandboxUrl(SANDBOX_PORT);
+  // The sandbox's CMS sends the signed rebuild webhook to the server, as the real CMS does.
+  const cmsLoop = cmsLoopEnv(PORT, CONSOLE_ORIGIN);
   const serverEnv = {
     PLUAPI_HOST: api,
     PLUAPI_TOKEN: SANDBOX_TOKEN,
@@ -78,6 +83,7 @@ const main = async () => {
       SANDBOX_CORS_ORIGINS: [PORT, ...(EDGE ? [EDGE_PORT] : [])]
         .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
         .join(','),
+      ...cmsLoop.sandbox,
     },
   );
   const oidcIssuer = `http://127.0.0.1:${OIDC_PORT}`;
@@ -106,6 +112,7 @@ const main = async () => {
         ...serverEnv,
         ...edgeEnv(),
         ...sandboxStaffEnv(oidcIssuer, CONSOLE_ORIGIN),
+        ...cmsLoop.server,
         PORT: String(PORT),
         HOST: process.env.HOST || '127.0.0.1',
       },
@@ -119,13 +126,13 @@ const main = async () => {
           `in front of the server at http://localhost:${PORT}/ (sandbox API at ${api}). ` +
           'Ctrl+C stops them all.\n',
       );
-      console.log(`${consoleHelp()}\n`);
+      console.log(`${consoleHelp(api)}\n`);
       return;
     }
     console.log(
       `\nThe site is ready at http://localhost:${PORT}/ (sandbox API at ${api}). Ctrl+C stops them all.\n`,
     );
-    console.log(`${consoleHelp()}\n`);
+    console.log(`${consoleHelp(api)}\n`);
   } catch (error) {
     console.error((error as Error).message);
     await Promise.all(stopAll.map((stop) => stop()));
