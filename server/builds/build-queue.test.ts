@@ -40,7 +40,7 @@ test('triggers during a build coalesce into one more build', async () => {
 test('a failed build is reported with its error and log tail', async () => {
   const { job, finish } = controllableJob();
   const queue = new BuildQueue(job);
-  const id = queue.trigger({ reason: 'manual' });
+  const id = queue.trigger({ reason: 'cms', articles: ['a-1'] });
   expect(queue.status().running).toMatchObject({ id, logTail: [`building ${id}`] });
   await finish(new Error('exit code 1'));
   await queue.whenIdle();
@@ -60,7 +60,6 @@ test('a build queued behind a running one refetches the articles of every trigge
   const queue = new BuildQueue(job);
   queue.trigger({ reason: 'first', articles: ['a-1'] });
   queue.trigger({ reason: 'second', articles: ['b-2', 'c-3'] });
-  queue.trigger({ reason: 'no list' });
   queue.trigger({ reason: 'third', articles: ['c-3', 'd-4'] });
   expect(queue.status().queued?.articles).toEqual(['b-2', 'c-3', 'd-4']);
   await finish();
@@ -75,26 +74,54 @@ test('a failed build’s articles carry into the next build', async () => {
   queue.trigger({ reason: 'cms', articles: ['a-1'] });
   await finish(new Error('exit code 1'));
   expect(queue.status().carried).toEqual({ articles: ['a-1'], fullRefresh: false });
-  queue.trigger({ reason: 'nightly' });
+  queue.trigger({ reason: 'cms', articles: ['b-2'] });
   await finish();
   await queue.whenIdle();
-  expect(articles).toEqual([['a-1'], ['a-1']]);
+  expect(articles).toEqual([['a-1'], ['b-2', 'a-1']]);
   expect(queue.status().carried.articles).toEqual([]);
+});
+
+test('a call that names no articles (Rebuild now, the nightly rebuild) fetches every article, whatever joins it', async () => {
+  const { job, finish } = controllableJob();
+  const queue = new BuildQueue(job);
+  queue.trigger({ reason: 'cms', articles: ['a-1'] });
+  queue.trigger({ reason: 'staff', by: 'Ana Ruiz' });
+  // A webhook call gathered into the same build must not narrow it to its one article.
+  queue.trigger({ reason: 'cms', articles: ['b-2'] });
+  expect(queue.status().queued).toMatchObject({ articles: [], fullRefresh: true });
+  await finish();
+  expect(queue.status().running).toMatchObject({
+    reason: 'staff',
+    fullRefresh: true,
+    logTail: expect.arrayContaining(['this build fetches every article from the CMS again']),
+  });
+  await finish();
+  await queue.whenIdle();
+});
+
+test('a failed build that named no articles carries every article into the next build', async () => {
+  const { job, finish } = controllableJob();
+  const queue = new BuildQueue(job);
+  queue.trigger({ reason: 'schedule' });
+  await finish(new Error('exit code 1'));
+  expect(queue.status().carried).toEqual({ articles: [], fullRefresh: true });
+  queue.trigger({ reason: 'cms', articles: ['a-1'] });
+  expect(queue.status().running).toMatchObject({ articles: [], fullRefresh: true });
+  await finish();
+  await queue.whenIdle();
 });
 
 test('past the cap the merged list becomes a full refresh, and the build says so', async () => {
   const { job, finish } = controllableJob();
   const queue = new BuildQueue(job, { maxArticles: 3 });
-  queue.trigger({ reason: 'first' });
+  queue.trigger({ reason: 'first', articles: ['z-0'] });
   queue.trigger({ reason: 'second', articles: ['a-1', 'b-2'] });
   queue.trigger({ reason: 'third', articles: ['c-3', 'd-4'] });
   expect(queue.status().queued).toMatchObject({ articles: [], fullRefresh: true });
   await finish();
   expect(queue.status().running).toMatchObject({
     fullRefresh: true,
-    logTail: expect.arrayContaining([
-      'more than 3 articles changed: this build refetches every article',
-    ]),
+    logTail: expect.arrayContaining(['this build fetches every article from the CMS again']),
   });
   await finish();
   await queue.whenIdle();

@@ -13,9 +13,9 @@ import type { StateFs, StateLog } from '../shared/state-file';
 /** What one build is asked to do, and where it reports back. */
 export interface BuildContext {
   id: string;
-  /** Articles whose bodies must be fetched again (from webhook calls); empty for a normal build. */
+  /** Articles whose bodies must be fetched again (from webhook calls). */
   articles: string[];
-  /** More articles changed than the cap: the build refetches every article. */
+  /** The build fetches every article: a call named none, or more than the cap. */
   fullRefresh: boolean;
   log: (line: string) => void;
   signal: AbortSignal;
@@ -41,9 +41,8 @@ export type BuildJob = (build: BuildContext) => Promise<BuildJobResult>;
 
 export interface BuildTrigger {
   reason: string;
+  /** The articles the CMS changed; none: the call does not say, so every article is fetched. */
   articles?: readonly string[];
-  /** Refetch every article (a staff member's "rebuild, refreshing every article"). */
-  fullRefresh?: boolean;
   /** The staff member who asked for it, by name (the console). */
   by?: string;
 }
@@ -157,16 +156,16 @@ export class BuildQueue {
 
   /**
    * Gathers a call into the next build and returns that build's id. The build refetches the
-   * articles of every call it covers.
+   * articles of every call it covers, and every article when one of them names none ("Rebuild
+   * now", the nightly rebuild): a story-only edit in the CMS is seen only by fetching the
+   * article, so a build that is to show the CMS as it is cannot pick.
    */
   trigger(trigger: BuildTrigger): string {
     if (this.abort.signal.aborted) throw new Error('the build queue is stopped');
+    const articles = [...(trigger.articles ?? [])];
     return this.gather(
       trigger.reason,
-      mergeSets(this.cap, {
-        articles: [...(trigger.articles ?? [])],
-        fullRefresh: trigger.fullRefresh === true,
-      }),
+      mergeSets(this.cap, { articles, fullRefresh: articles.length === 0 }),
       trigger.by,
     );
   }
@@ -271,9 +270,7 @@ export class BuildQueue {
       record.logTail.push(line);
       if (record.logTail.length > LOG_TAIL_LINES) record.logTail.shift();
     };
-    if (record.fullRefresh) {
-      log(`more than ${this.cap} articles changed: this build refetches every article`);
-    }
+    if (record.fullRefresh) log('this build fetches every article from the CMS again');
     try {
       const result = await this.job({
         id: record.id,

@@ -1,6 +1,9 @@
 import { isArticleId } from '../../contract/changed-articles';
 
-/** The articles a build must refetch; `fullRefresh` when there were more than the cap. */
+/**
+ * The articles a build must refetch; `fullRefresh`: every article, because a call named none
+ * or there were more than the cap.
+ */
 export interface ArticleSet {
   articles: string[];
   fullRefresh: boolean;

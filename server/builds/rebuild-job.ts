@@ -57,11 +57,13 @@ export function webhookBuildEnv(
 ): Record<string, string> {
   // Ids only ever reach the build as one environment value, never a shell word; the queue caps
   // their number (MAX_CHANGED_ARTICLES), so the value stays far below the kernel's limit. Set
-  // even when empty, so a value left in the server's own environment never leaks in.
+  // even when empty, so a value left in the server's own environment never leaks in. Naming
+  // none is what makes the source plugin fetch every article; PLUAPI_FULL_REFRESH would also
+  // download every image again, which the plugin does anyway once a copy is a day old.
   return {
     PLUAPI_BUILD_REPORT: reportFile,
     PLUAPI_CHANGED_ARTICLES: fullRefresh ? '' : encodeChangedArticles(articles),
-    PLUAPI_FULL_REFRESH: fullRefresh ? '1' : '',
+    PLUAPI_FULL_REFRESH: '',
     [SKIP_SEARCH_INDEX]: skipSearchIndex ? '1' : '',
   };
 }

@@ -25,11 +25,12 @@ test('the articles named by the call reach the build as PLUAPI_CHANGED_ARTICLES'
   expect(status.last.articles).toEqual([UUID_A, UUID_B]);
 });
 
-test('a call without a list is a normal rebuild: no article is forced', async () => {
+test('a call without a list names no article, so its build fetches every article', async () => {
   expect((await fixture().rebuild('')).status).toBe(202);
   expect((await fixture().rebuild('{"reason":"menu edited"}')).status).toBe(202);
-  await fixture().waitUntilIdle();
+  const status = await fixture().waitUntilIdle();
   expect(changedArticlesSeen().every((value: string) => value === '')).toBe(true);
+  expect(status.last.fullRefresh).toBe(true);
 });
 
 test('calls queued behind a running build merge their lists into the next build', async () => {
@@ -37,7 +38,6 @@ test('calls queued behind a running build merge their lists into the next build'
   writeFileSync(hold, '');
   await fixture().rebuild(JSON.stringify({ articles: [UUID_A] }));
   await fixture().rebuild(JSON.stringify({ articles: [UUID_B] }));
-  await fixture().rebuild('');
   await fixture().rebuild(JSON.stringify({ articles: [UUID_C, UUID_B] }));
   rmSync(hold);
   await fixture().waitUntilIdle();

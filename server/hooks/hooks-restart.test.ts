@@ -63,8 +63,8 @@ test('a build past BUILD_TIMEOUT_S fails with the reason, its articles carry ove
   });
   expect(failed.carried.articles).toEqual([UUID_A]);
   rmSync(path.join(fixture.siteDir, 'hold-build'));
-  await fixture.rebuild('');
+  await fixture.rebuild(JSON.stringify({ articles: [UUID_B] }));
   const next = await fixture.waitUntilIdle();
   expect(next.last.outcome).toBe('succeeded');
-  expect(changedArticlesSeen()).toEqual([UUID_A, UUID_A]);
+  expect(changedArticlesSeen()).toEqual([UUID_A, `${UUID_B},${UUID_A}`]);
 });

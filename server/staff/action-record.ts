@@ -13,8 +13,6 @@ export interface StaffActionRecord {
   build?: string;
   /** The build that was live before. */
   from?: string | null;
-  /** For a rebuild: every article fetched again. */
-  fullRefresh?: boolean;
 }
 
 /** An entry of the audit log as the timeline shows it. */

@@ -37,7 +37,6 @@ export interface Confirmation {
   build?: TimelineBuild;
   /** Resume: the newest build kept while publishing was stopped, to publish at once. */
   offerPublish?: TimelineBuild;
-  offerFullRefresh?: boolean;
 }
 
 const live = (timeline: Timeline) =>
@@ -101,14 +100,13 @@ export function confirmationFor(
   return {
     title: 'Rebuild the website now?',
     sentences: [
-      'A new build starts now with the articles as they are in the CMS; it usually takes a few minutes.',
+      'A new build starts now and fetches every article from the CMS again, so it has every change made there, even an edit of an article’s text alone. It usually takes a few minutes.',
       timeline.locked
         ? 'Publishing is stopped, so the new build will be kept, not live.'
         : 'When it finishes well, visitors see it.',
     ],
     button: 'Rebuild now',
     reasonRequired: false,
-    offerFullRefresh: true,
   };
 }
 
@@ -117,7 +115,6 @@ export interface ActionForm {
   build?: string;
   reason: string;
   publishNewest: boolean;
-  fullRefresh: boolean;
 }
 
 export function readActionForm(body: unknown): ActionForm | { problem: string } {
@@ -135,7 +132,6 @@ export function readActionForm(body: unknown): ActionForm | { problem: string } 
     ...(build ? { build } : {}),
     reason,
     publishNewest: text('publishNewest') === 'yes',
-    fullRefresh: text('fullRefresh') === 'yes',
   };
 }
 
@@ -269,8 +265,9 @@ export async function performAction(
       return { done: 'resumed' };
     }
     case 'rebuild': {
-      deps.queue.trigger({ reason: 'staff', by: actor.name, fullRefresh: form.fullRefresh });
-      await record({ actor, action, fullRefresh: form.fullRefresh, ...(why ? { why } : {}) });
+      // Naming no article, the build fetches every one (build-queue.ts says why).
+      deps.queue.trigger({ reason: 'staff', by: actor.name });
+      await record({ actor, action, ...(why ? { why } : {}) });
       return { done: 'rebuilding' };
     }
   }

@@ -15,6 +15,6 @@ export function describeAction(action: StaffActionRecord): string {
     case 'unlock':
       return `${who} resumed publishing${action.build ? ` and published ${buildName(action.build)}` : ''}${why}.`;
     case 'rebuild':
-      return `${who} started a rebuild${action.fullRefresh ? ', fetching every article again' : ''}${why}.`;
+      return `${who} started a rebuild${why}.`;
   }
 }

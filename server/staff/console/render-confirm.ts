@@ -37,17 +37,6 @@ export function renderConfirm(
             </p>`
           : ''
       }
-      ${
-        confirmation.offerFullRefresh
-          ? html`<p class="check">
-              <input type="checkbox" id="fullRefresh" name="fullRefresh" value="yes" />
-              <label for="fullRefresh"
-                >Fetch every article again (slower; use it when an article looks wrong on the
-                site)</label
-              >
-            </p>`
-          : ''
-      }
       <p>
         <label for="reason">${reasonLabel}</label>
         <textarea

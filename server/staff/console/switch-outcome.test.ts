@@ -78,7 +78,7 @@ describe('issue 50 finding 3: a switch without its lock, as the console reports 
     await switchRelease(releasesDir, newer);
     fillDiskLeaving(dir, 1);
     const { events, told, audited, deps } = consoleOn(releasesDir);
-    const form = { build: older, reason: '', publishNewest: false, fullRefresh: false };
+    const form = { build: older, reason: '', publishNewest: false };
     let answer: unknown;
     try {
       answer = await performAction('rollback', form, ANA, timeline(newer, older, false), deps);
@@ -119,7 +119,7 @@ describe('issue 50 finding 3: a switch without its lock, as the console reports 
     if (spawnSync('chattr', ['+i', lockFile]).status !== 0) return;
     try {
       const { events, told, audited, deps } = consoleOn(releasesDir);
-      const form = { reason: '', publishNewest: true, fullRefresh: false };
+      const form = { reason: '', publishNewest: true };
       const answer = await performAction('unlock', form, ANA, timeline(older, newer, true), deps);
       expect(await currentRelease(releasesDir)).toBe(newer);
       expect(await readPublishingLock(releasesDir)).not.toBeNull();
