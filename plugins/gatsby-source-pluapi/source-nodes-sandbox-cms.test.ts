@@ -57,21 +57,21 @@ const storyOf = (gatsby: ReturnType<typeof createFakeGatsbyApi>, uuid: string) =
 
 test('a story-only edit in the CMS is in the next build that names no articles', async () => {
   const first = await build([]);
-  const [edited, other] = first.getNodesByType(NODE_TYPES.article) as Array<{
-    uuid: string;
-    title: string;
-  }>;
-  await editStoryOnly(edited!.uuid, edited!.title, 'Open until mid-December.');
+  const [edited, other] = first
+    .getNodesByType(NODE_TYPES.article)
+    .map((node) => ({ uuid: String(node.uuid), title: String(node.title) }));
+  if (!edited || !other) throw new Error('the sandbox has fewer than two articles');
+  await editStoryOnly(edited.uuid, edited.title, 'Open until mid-December.');
   await clearRequestLog();
 
   // A webhook build naming another article trusts the cached bodies of the rest...
-  const webhook = await build([other!.uuid], first.cacheStore);
-  expect(await bodiesAskedFor()).toEqual([other!.uuid]);
-  expect(storyOf(webhook, edited!.uuid)).not.toContain('mid-December');
+  const webhook = await build([other.uuid], first.cacheStore);
+  expect(await bodiesAskedFor()).toEqual([other.uuid]);
+  expect(storyOf(webhook, edited.uuid)).not.toContain('mid-December');
 
   // ...and "Rebuild now" (or the nightly rebuild), naming none, fetches every body.
   await clearRequestLog();
   const staff = await build([], webhook.cacheStore);
   expect((await bodiesAskedFor()).length).toBe(first.getNodesByType(NODE_TYPES.article).length);
-  expect(storyOf(staff, edited!.uuid)).toContain('Open until mid-December.');
+  expect(storyOf(staff, edited.uuid)).toContain('Open until mid-December.');
 });
