@@ -15,6 +15,7 @@ import { startTestServer, testOptions, type TestServer } from '../test-support/t
 jest.setTimeout(60_000);
 
 const ARTICLE = '3f2a9c1e-0b7d-4c1a-9e8f-1a2b3c4d5e6f';
+const EARLIER_ARTICLE = '7d6c5b4a-3210-4fed-8cba-9876543210ab';
 
 let dir: string;
 let disk: string;
@@ -45,7 +46,9 @@ describe('issue 50 low finding: a webhook whose build-queue.json could not be sa
     });
     let server: TestServer = await startTestServer(options);
     try {
-      const first = signed('/hooks/rebuild', { body: '{}', deliveryId: 'cms-delivery-0001' });
+      // Naming an article: a call naming none would make the build fetch every article anyway.
+      const firstBody = JSON.stringify({ articles: [EARLIER_ARTICLE] });
+      const first = signed('/hooks/rebuild', { body: firstBody, deliveryId: 'cms-delivery-0001' });
       expect((await httpRequest(server.baseUrl, '/hooks/rebuild', first)).status).toBe(202);
 
       const filler = fillDisk(disk);
@@ -66,7 +69,10 @@ describe('issue 50 low finding: a webhook whose build-queue.json could not be sa
       const retried = await httpRequest(server.baseUrl, '/hooks/rebuild', call);
       expect(retried.status).toBe(202);
       const saved = path.join(hooksStateDir(releasesDir), 'build-queue.json');
-      expect(JSON.parse(readFileSync(saved, 'utf8')).pending.articles).toEqual([ARTICLE]);
+      expect(JSON.parse(readFileSync(saved, 'utf8')).pending.articles).toEqual([
+        EARLIER_ARTICLE,
+        ARTICLE,
+      ]);
     } finally {
       await server.close();
     }
