@@ -30,10 +30,14 @@ export async function requiredPagesFrom(pagesDir: string): Promise<string[]> {
   ]);
 }
 
+/** The HTML files under `dir`, relative to it; Gatsby's `page-data/404.html/` is a folder. */
 async function listHtml(dir: string): Promise<string[]> {
   try {
-    const files = (await fs.readdir(dir, { recursive: true })) as string[];
-    return files.filter((file) => file.endsWith('.html')).sort();
+    const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+    return entries
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+      .sort();
   } catch {
     return [];
   }
