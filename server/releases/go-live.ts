@@ -16,6 +16,7 @@ import {
   SwitchedButError,
 } from './switch-failures';
 import { readBuildOfRelease } from './release-builds';
+import { recordSwitch } from './switch-log';
 import {
   currentRelease,
   KEEP_RELEASES,
@@ -84,7 +85,7 @@ export class GoLive {
         await pruneReleases(this.options.releasesDir, this.options.keep ?? KEEP_RELEASES);
         return { live: false as const, releaseId, lock };
       }
-      await this.switchTo(releaseId, false);
+      await this.switchTo(releaseId, { reason: 'build' });
       return { live: true as const, releaseId };
     });
     if (result.live) {
@@ -104,7 +105,7 @@ export class GoLive {
       if (live !== pagesRelease || (await readPublishingLock(this.options.releasesDir))) {
         return false;
       }
-      await this.switchTo(releaseId, false);
+      await this.switchTo(releaseId, { reason: 'search index' });
       return true;
     });
     if (switched) {
@@ -126,7 +127,7 @@ export class GoLive {
   ) {
     try {
       await withSwitchMutex(this.options.releasesDir, () =>
-        this.lockThenSwitch(releaseId, why, by),
+        this.lockThenSwitch(releaseId, why, { reason: 'publish', by }),
       );
     } catch (error) {
       throw notSwitched(error);
@@ -150,7 +151,7 @@ export class GoLive {
         await this.lockThenSwitch(
           chosen,
           `rolled back from release ${from ?? '(none)'} to release ${chosen}`,
-          by,
+          { reason: 'rollback', by },
         );
         return chosen;
       });
@@ -185,7 +186,7 @@ export class GoLive {
     let lockError: unknown = null;
     try {
       await withSwitchMutex(releasesDir, async () => {
-        if (publish) await this.switchTo(publish, false);
+        if (publish) await this.switchTo(publish, { reason: 'unlock' });
         try {
           await removePublishingLock(releasesDir);
         } catch (error) {
@@ -217,11 +218,15 @@ export class GoLive {
    * cannot be written nothing changes, and when the switch fails the lock is put back as it
    * was (the publishing lock of before, or none).
    */
-  private async lockThenSwitch(releaseId: string, why: string, by?: string): Promise<void> {
+  private async lockThenSwitch(
+    releaseId: string,
+    why: string,
+    how: { reason: 'publish' | 'rollback'; by?: string },
+  ): Promise<void> {
     const { releasesDir } = this.options;
     const before = await readLockFileText(releasesDir);
     try {
-      await writePublishingLock(releasesDir, why, by);
+      await writePublishingLock(releasesDir, why, how.by);
     } catch (error) {
       throw new NotSwitchedError(
         `publishing could not be stopped before the switch: ${failureInWords(error)}`,
@@ -230,7 +235,7 @@ export class GoLive {
       );
     }
     try {
-      await this.switchTo(releaseId, false);
+      await this.switchTo(releaseId, how);
     } catch (error) {
       try {
         await restoreLockFileText(releasesDir, before);
@@ -273,16 +278,33 @@ export class GoLive {
     );
   }
 
-  private async switchTo(releaseId: string, prune = true): Promise<void> {
-    const releases = await listReleases(this.options.releasesDir);
+  /** Inside the switch mutex; the switch is recorded (switch-log.ts) with what made it. */
+  private async switchTo(
+    releaseId: string,
+    how: { reason: ReleaseLiveEvent['reason']; by?: string },
+  ): Promise<void> {
+    const { releasesDir } = this.options;
+    const releases = await listReleases(releasesDir);
     if (!releases.includes(releaseId)) {
       throw new Error(
         `there is no kept release ${releaseId} (kept: ${releases.join(', ') || 'none'})`,
       );
     }
     await this.options.scanGate?.(releaseId);
-    await switchRelease(this.options.releasesDir, releaseId);
-    if (prune) await pruneReleases(this.options.releasesDir, this.options.keep ?? KEEP_RELEASES);
+    const buildOf = await readBuildOfRelease(releasesDir);
+    await switchRelease(releasesDir, releaseId);
+    try {
+      recordSwitch(releasesDir, {
+        at: new Date().toISOString(),
+        release: releaseId,
+        build: buildOf(releaseId),
+        reason: how.reason,
+        ...(how.by ? { by: how.by } : {}),
+      });
+    } catch {
+      // The switch happened and stands: an unrecorded one (a full disk) only costs the console
+      // its exact time, and the console then dates the live build by the `current` link itself.
+    }
   }
 
   private async tell(event: ReleaseLiveEvent): Promise<void> {
