@@ -4,6 +4,7 @@ import type { BuildQueueStatus, BuildRecord } from '../../builds/build-queue';
 import { readPublishingLock } from '../../releases/publishing-lock';
 import { groupByBuild, readBuildOfRelease } from '../../releases/release-builds';
 import { CURRENT_LINK, currentRelease, listReleases } from '../../releases/releases';
+import { readSwitches } from '../../releases/switch-log';
 import {
   distinctBuildNames,
   durationWords,
@@ -14,6 +15,8 @@ import {
   withBuildNames,
 } from '../../notify/staff-words';
 import { articleTitles } from './article-titles';
+import { type LivePeriod, liveOutcome, livePeriods } from './live-periods';
+import { searchBehindWords } from './search-behind';
 
 /** One build as a person sees it: its pages and their search index are one entry. */
 export interface TimelineBuild {
@@ -29,7 +32,7 @@ export interface TimelineBuild {
   articles: string[];
   fullRefresh: boolean;
   outcome: string;
-  /** `live`, `kept`, `failed`, `earlier` (went live once), `unknown` (no record of it). */
+  /** `live`, `kept`, `failed`, `earlier` (was live once), `unknown` (no record of it). */
   state: 'live' | 'kept' | 'failed' | 'earlier' | 'unknown';
   skipped: string[];
   repaired: string[];
@@ -83,7 +86,16 @@ function outcomeOf(
   record: BuildRecord | undefined,
   live: boolean,
   kept: boolean,
+  wasLive: { periods: readonly LivePeriod[]; nameOf: (build: string) => string; now: Date },
 ): Pick<TimelineBuild, 'outcome' | 'state'> {
+  // A build that was ever live says when, whatever it did when it finished (kept while
+  // publishing was stopped, then published by hand, is still a build that was live).
+  if (wasLive.periods.length > 0) {
+    return {
+      state: live ? 'live' : 'earlier',
+      outcome: liveOutcome(wasLive.periods, live, wasLive.nameOf, wasLive.now),
+    };
+  }
   if (live) return { state: 'live', outcome: 'Live now: this is what visitors see.' };
   if (!record) {
     return kept
@@ -152,6 +164,7 @@ export async function readTimeline(sources: TimelineSources, now = new Date()): 
   if (status.last && !records.has(status.last.id)) records.set(status.last.id, status.last);
   const groups = new Map(groupByBuild(releases, buildOf).map((g) => [g.build, g.releases]));
   const liveBuild = current ? buildOf(current) : null;
+  const periods = livePeriods(readSwitches(releasesDir), { build: liveBuild, since });
   const ids = [...new Set([...groups.keys(), ...records.keys()])]
     .filter((id) => id !== status.running?.id)
     .sort()
@@ -175,7 +188,11 @@ export async function readTimeline(sources: TimelineSources, now = new Date()): 
       startedBy: record ? startedByWords(record.reason, record.by) : 'someone on the server itself',
       articles: record ? await articleTitles(releasesDir, release, record.articles) : [],
       fullRefresh: record?.fullRefresh ?? false,
-      ...outcomeOf(record, live, Boolean(kept)),
+      ...outcomeOf(record, live, Boolean(kept), {
+        periods: periods.get(id) ?? [],
+        nameOf,
+        now,
+      }),
       skipped: lines.skipped,
       repaired: lines.repaired,
       steps: (record?.phases ?? []).map((p) => ({
@@ -190,11 +207,20 @@ export async function readTimeline(sources: TimelineSources, now = new Date()): 
   }
 
   const liveName = liveBuild ? nameOf(liveBuild) : null;
+  const liveFrom = (liveBuild && periods.get(liveBuild)?.at(-1)?.from) ?? since;
   const parts = [
     liveName
-      ? `Visitors see ${liveName}${since ? `, live since ${utahTime(since, now)}` : ''}.`
+      ? `Visitors see ${liveName}${liveFrom ? `, live since ${utahTime(liveFrom, now)}` : ''}.`
       : 'Nothing is live yet: no build has been published.',
   ];
+  const searchBehind = searchBehindWords({
+    searchFollowsPages: sources.searchFollowsPages,
+    liveRelease: current,
+    liveBuild,
+    running: status.running,
+    liveRecord: liveBuild ? records.get(liveBuild) : undefined,
+  });
+  if (searchBehind) parts.push(searchBehind);
   if (lock) {
     const by = lock.by ? ` by ${lock.by}` : '';
     parts.push(
@@ -204,9 +230,15 @@ export async function readTimeline(sources: TimelineSources, now = new Date()): 
     parts.push('Publishing is on: each build that finishes well goes live.');
   }
   const running = status.running;
+  // Kept when it finished (publishing stopped, or refused by the site check), even if it was
+  // live for a while since: resuming publishing offers the newest such build.
   const newestKept =
     builds.find(
-      (b) => b.release && !b.live && (!liveBuild || b.id > liveBuild) && b.state === 'kept',
+      (b) =>
+        b.release &&
+        !b.live &&
+        (!liveBuild || b.id > liveBuild) &&
+        records.get(b.id)?.outcome === 'kept',
     ) ?? null;
   return {
     summary: parts.join(' '),
