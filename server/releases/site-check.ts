@@ -30,13 +30,17 @@ export async function requiredPagesFrom(pagesDir: string): Promise<string[]> {
   ]);
 }
 
-/** The HTML files under `dir`, relative to it; Gatsby's `page-data/404.html/` is a folder. */
+/** Gatsby's slices: pieces it stitched into the pages at build time, never pages themselves. */
+const SLICES = `_gatsby${path.sep}slices${path.sep}`;
+
+/** The pages under `dir`, relative to it; Gatsby's `page-data/404.html/` is a folder. */
 async function listHtml(dir: string): Promise<string[]> {
   try {
     const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
     return entries
       .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
       .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+      .filter((file) => !file.startsWith(SLICES))
       .sort();
   } catch {
     return [];
