@@ -67,7 +67,10 @@ test('while the live build’s search index is made the top sentence says search
   await waitFor(async () => (await fixture.homeText()).includes('build 1') || undefined);
 
   expect(await client.summary(viewer)).toContain(SEARCH_CATCHING_UP);
-  expect((await client.get('/staff/', viewer)).text).toContain(SEARCH_CATCHING_UP);
+  const page = (await client.get('/staff/', viewer)).text;
+  expect(page).toContain(SEARCH_CATCHING_UP);
+  // Still running, but what visitors see: listed as live.
+  expect(buildCard(page, buildId)).toMatch(/Live now: this is what visitors see\. Live since /);
 
   openGate();
   await fixture.waitUntilIdle();

@@ -165,8 +165,11 @@ export async function readTimeline(sources: TimelineSources, now = new Date()): 
   const groups = new Map(groupByBuild(releases, buildOf).map((g) => [g.build, g.releases]));
   const liveBuild = current ? buildOf(current) : null;
   const periods = livePeriods(readSwitches(releasesDir), { build: liveBuild, since });
+  // A running build is listed only once its pages are live (its search index still to come):
+  // visitors see it, so the history shows it as live.
+  if (status.running && status.running.id === liveBuild) records.set(liveBuild, status.running);
   const ids = [...new Set([...groups.keys(), ...records.keys()])]
-    .filter((id) => id !== status.running?.id)
+    .filter((id) => id !== status.running?.id || id === liveBuild)
     .sort()
     .reverse();
 
