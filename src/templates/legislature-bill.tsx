@@ -12,6 +12,7 @@ import { AskLead, BillCallTopic, BillShare, positionKey } from '../features/legi
 import { BillSponsors, BillTimeline } from '../features/legislature/bill-details';
 import { LEGISLATURE_PATH } from '../features/legislature/bill-types';
 import { LookupLater } from '../features/legislature/lookup-later';
+import { InEnglishNote, useApiTextLang } from '../components/ui/api-text-language';
 import * as styles from '../features/legislature/legislature.module.css';
 import { headTranslator } from '../lib/locale-data';
 
@@ -28,6 +29,7 @@ const LegislatureBillPage = ({ data }: PageProps<Data, Context>) => {
   const { t } = useTranslation('legislature');
   const bill = data.legislatureBill;
   const seats = data.allScoreCardLegislator.nodes;
+  const apiLang = useApiTextLang();
   if (!bill) return null;
   const name = bill.title ? `${bill.label}: ${bill.title}` : bill.label;
   const why = t(`bills.${bill.billId}.why`, { defaultValue: '' });
@@ -35,6 +37,8 @@ const LegislatureBillPage = ({ data }: PageProps<Data, Context>) => {
     <Layout searchable>
       <PageHeader
         title={name}
+        // The number and title as the Legislature writes them, in English.
+        titleLang={apiLang}
         eyebrow={t(`position.${positionKey(bill.position)}`)}
         lead={why || undefined}
         breadcrumbs={
@@ -42,6 +46,7 @@ const LegislatureBillPage = ({ data }: PageProps<Data, Context>) => {
         }
       />
       <Section>
+        <InEnglishNote kind="legislature" />
         <div className={styles.grid}>
           <div>
             <h2>{t('bill.standingTitle')}</h2>

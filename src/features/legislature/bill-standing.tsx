@@ -3,13 +3,20 @@ import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import { isBillState } from '../../../contract/legislature/bill-states';
 import { billCalendarPath, calendarHref, type BillSummary } from './bill-types';
 import { isSettled } from './bill-ask';
+import { WithEnglishValues } from '../../components/ui/api-text-language';
 import * as styles from './legislature.module.css';
 
 /** "In the House Judiciary Committee, waiting for a vote." in the page's language. */
 export const StandingSentence = ({ bill }: { bill: Pick<BillSummary, 'state' | 'committee'> }) => {
   const { t } = useTranslation('legislature');
   const state = bill.state && isBillState(bill.state) ? bill.state : 'unknown';
-  return <>{t(`states.${state}`, { committee: bill.committee ?? '' })}</>;
+  // The committee's name is the Legislature's, in English.
+  return (
+    <WithEnglishValues
+      text={(values) => t(`states.${state}`, values)}
+      values={{ committee: bill.committee ?? '' }}
+    />
+  );
 };
 
 /**
@@ -34,8 +41,19 @@ export const NextHearing = ({
   return (
     <p className={styles.hearing}>
       <strong>{t('hearing.next')}</strong>{' '}
-      {t('hearing.when', { when, committee: hearing.committee })}
-      {hearing.location && <> {t('hearing.where', { room: hearing.location })}</>}{' '}
+      <WithEnglishValues
+        text={(values) => t('hearing.when', { when, ...values })}
+        values={{ committee: hearing.committee }}
+      />
+      {hearing.location && (
+        <>
+          {' '}
+          <WithEnglishValues
+            text={(values) => t('hearing.where', values)}
+            values={{ room: hearing.location }}
+          />
+        </>
+      )}{' '}
       {/* The calendar file of the page's language: its name and links are in that language. */}
       <a href={calendarHref(language, billCalendarPath(bill.slug))} download>
         {t('hearing.addToCalendar')}

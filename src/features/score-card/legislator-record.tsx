@@ -2,6 +2,7 @@ import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { votedOurWay, type Position, type Vote } from '../../../contract/score-card/columns';
 import { ContactActions } from '../../components/legislator-contact/contact-actions';
+import { useApiTextLang } from '../../components/ui/api-text-language';
 import { legislatorPath, type ScoreCardRow, type ScoredBillRow } from './score-card-types';
 import { ScoreText, VoteText } from './vote-text';
 import * as styles from './legislator-record.module.css';
@@ -14,6 +15,7 @@ interface Props {
 /** One legislator's votes on the scored bills, their score, and a way to call them. */
 export const LegislatorRecord = ({ legislator, bills }: Props) => {
   const { t } = useTranslation('legislator-score-card');
+  const billLang = useApiTextLang();
   const { chamber: rawChamber, district, name, score, votes, phone, email, slug } = legislator;
   const chamber = rawChamber === 'senate' ? 'senate' : 'house';
   const way = (bill: ScoredBillRow) => {
@@ -45,7 +47,10 @@ export const LegislatorRecord = ({ legislator, bills }: Props) => {
           <tbody>
             {bills.map((bill) => (
               <tr key={bill.key}>
-                <th scope="row">{bill.label}</th>
+                {/* The bill's number as the Legislature writes it ("HB 12"), in English. */}
+                <th scope="row" lang={billLang}>
+                  {bill.label}
+                </th>
                 <td>{t(`positions.${bill.position}`)}</td>
                 <td>
                   <VoteText

@@ -7,6 +7,7 @@ import { ScoreCardControls } from './score-card-controls';
 import { ScoreCardRows } from './score-card-rows';
 import { CardLabels } from './card-labels';
 import { serverMarkupOf } from '../../lib/server-markup';
+import { useApiTextLang } from '../../components/ui/api-text-language';
 import * as styles from './score-card.module.css';
 
 const ROWS_ID = 'score-card-rows';
@@ -34,6 +35,7 @@ export const ScoreCardBrowser = ({ rows, bills }: Props) => {
     setView((current) => ({ ...current, ...change }));
   };
   const nameInput = useRef<HTMLInputElement>(null);
+  const billLang = useApiTextLang();
   // A search that matches nobody says so and offers the way back to every seat.
   const clearSearch = () => {
     update({ name: DEFAULT_VIEW.name, chamber: DEFAULT_VIEW.chamber });
@@ -103,7 +105,8 @@ export const ScoreCardBrowser = ({ rows, bills }: Props) => {
                   key={bill.key}
                   className={`${styles.billHeader} ${styles.wideOnly}`}
                 >
-                  {bill.label}
+                  {/* The bill's number as the Legislature writes it ("HB 12"), in English. */}
+                  <span lang={billLang}>{bill.label}</span>
                   <span className={styles.position}>{t(`positions.${bill.position}`)}</span>
                 </th>
               ))}
