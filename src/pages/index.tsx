@@ -10,6 +10,7 @@ import { Services } from '../features/home/services';
 import { TestimonialsCarousel } from '../features/home/testimonials-carousel';
 import { NewsAndEvents } from '../features/home/news-and-events';
 import { VolunteerInvite } from '../features/home/volunteer-invite';
+import { LegislatureBand } from '../features/home/legislature-band';
 import { ServiceOpportunitiesTeaser } from '../features/home/service-opportunities-teaser';
 import { DonateBlock } from '../components/donation/donate-block';
 import { OrganisationJsonLd } from '../components/seo/organisation-json-ld';
@@ -34,6 +35,7 @@ const HomePage = ({ data }: PageProps<HomeData, HomeContext>) => {
         latest={news?.latest ?? []}
         year={shell.buildYear}
       />
+      <LegislatureBand />
       <VolunteerInvite />
       <Section>
         <DonateBlock />

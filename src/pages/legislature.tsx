@@ -1,11 +1,12 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { Link, useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../components/layout/layout';
 import { translatedHead } from '../components/seo/translated-head';
 import { PageHeader } from '../components/content-page/page-header';
 import { Section } from '../components/ui/section';
 import { BillList } from '../features/legislature/bill-list';
+import { SCORE_CARD_PATH } from '../lib/score-card-paths';
 
 type Data = Queries.LegislaturePageQuery;
 type Context = { language: string; i18n: { originalPath: string } };
@@ -14,7 +15,9 @@ const LegislaturePage = ({ data }: PageProps<Data, Context>) => {
   const { t } = useTranslation('legislature');
   return (
     <Layout searchable>
-      <PageHeader title={t('title')} lead={t('lead')} />
+      <PageHeader title={t('title')} lead={t('lead')}>
+        <Link to={SCORE_CARD_PATH}>{t('list.scoreCard')}</Link>
+      </PageHeader>
       <Section>
         <BillList bills={data.allLegislatureBill.nodes} />
       </Section>

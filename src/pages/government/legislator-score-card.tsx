@@ -1,12 +1,13 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { Link, useTranslation } from 'gatsby-plugin-react-i18next';
 import { Layout } from '../../components/layout/layout';
 import { translatedHead } from '../../components/seo/translated-head';
 import { PageHeader } from '../../components/content-page/page-header';
 import { Section } from '../../components/ui/section';
 import { ScoreCardInfo } from '../../features/score-card/score-card-info';
 import { ScoreCardSection } from '../../features/score-card/score-card-section';
+import { LEGISLATURE_PATH } from '../../features/legislature/bill-types';
 import { siteConfig } from '../../lib/config';
 
 type Data = Queries.LegislatorScoreCardPageQuery;
@@ -18,7 +19,9 @@ const LegislatorScoreCardPage = ({ data }: PageProps<Data, Context>) => {
   const { t } = useTranslation('legislator-score-card');
   return (
     <Layout searchable>
-      <PageHeader title={t('title')} lead={t('lead')} />
+      <PageHeader title={t('title')} lead={t('lead')}>
+        <Link to={LEGISLATURE_PATH}>{t('billsLink')}</Link>
+      </PageHeader>
       <Section>
         <ScoreCardSection
           rows={data.allScoreCardLegislator.nodes}
