@@ -8,6 +8,8 @@ a{color:#0b3d91}
 .note{background:#f3f4f6;border-left:4px solid #6b7280;padding:.5rem .75rem}
 .ok{background:#ecfdf3;border-left:4px solid #15803d;padding:.5rem .75rem;font-weight:600}
 .problem{background:#fef2f2;border-left:4px solid #a40000;padding:.5rem .75rem;font-weight:600}
+/* The outcome names whole addresses: they break anywhere rather than widen the page at 390 px. */
+.ok,.problem{overflow-wrap:anywhere}
 ol.articles{padding-left:0;list-style:none}
 ol.articles li{padding:.5rem 0;border-bottom:1px solid #e5e7eb}
 .meta{display:block;color:#4b5563;font-size:.9rem}
