@@ -9,7 +9,7 @@ describe("a bill page's 'Bring a friend' does not say 'Thank you for calling.' b
   it.each([
     ['en', 'Know someone who cares about this bill?', /Thank you for calling/],
     ['es', '¿Conoce a alguien a quien le interese este proyecto de ley?', /Gracias por llamar/],
-    ['pt', 'Conhece alguém que se importa com este projeto de lei?', /Obrigado por ligar/],
+    ['pt', 'Conhece alguém que se importe com este projeto de lei?', /Obrigado por ligar/],
   ])('%s: invites a friend to the page and thanks for nothing', async (language, lead, thanks) => {
     renderWithI18n(<BillShare slug="2026gs-hb0088" />, {
       language,
