@@ -1,4 +1,4 @@
-// CLI: npx tsx sandbox/oidc/main.ts [--port 4040] [--host 127.0.0.1] --console http://127.0.0.1:9000 [--console ...]
+// CLI: npx tsx sandbox/oidc/main.ts [--port 4040] [--host 127.0.0.1] --console http://127.0.0.1:9000 [--console ...] [--without-logout]
 // Prints "[oidc] Issuer: <url>" once listening (tests read it when they ask for port 0).
 import { parseArgs } from 'node:util';
 import { startOidcSandbox } from './oidc-sandbox';
@@ -13,6 +13,8 @@ async function main(): Promise<void> {
       port: { type: 'string' },
       host: { type: 'string' },
       console: { type: 'string', multiple: true },
+      // Plays a provider that cannot end its session for websites (Google).
+      'without-logout': { type: 'boolean' },
     },
   });
   const port = Number(values.port ?? process.env.OIDC_SANDBOX_PORT ?? DEFAULT_OIDC_SANDBOX_PORT);
@@ -25,7 +27,12 @@ async function main(): Promise<void> {
       '--console must name the staff console origin, e.g. --console http://127.0.0.1:9000',
     );
   }
-  const sandbox = await startOidcSandbox({ port, host: values.host, consoleOrigins });
+  const sandbox = await startOidcSandbox({
+    port,
+    host: values.host,
+    consoleOrigins,
+    logout: !values['without-logout'],
+  });
   console.log(
     [
       '[oidc] LOCAL STAND-IN for the organisation sign-in (OpenID Connect). Sandbox only.',

@@ -1,11 +1,13 @@
 // A real OpenID provider on this machine (the `oidc-provider` package, certified), standing in
 // for Google Workspace or Entra ID: the console signs in through it exactly as it would through
-// them (discovery, authorization code with PKCE, signed ID tokens, userinfo). Sandbox only.
+// them (discovery, authorization code with PKCE, signed ID tokens, userinfo, RP-initiated
+// logout). Sandbox only.
 import { generateKeyPairSync } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type Configuration } from 'oidc-provider';
 import { loginPage } from './login-page';
+import { logoutPage, SIGNED_OUT_PAGE } from './logout-page';
 import { MemoryAdapter } from './memory-adapter';
 import {
   findSandboxAccount,
@@ -18,8 +20,13 @@ import {
 export interface OidcSandboxOptions {
   port: number;
   host?: string;
-  /** Origins of the consoles that may sign in (each gets its /staff/sign-in/callback). */
+  /**
+   * Origins of the consoles that may sign in (each gets its /staff/sign-in/callback, and its
+   * /staff/signed-out after a sign-out).
+   */
   consoleOrigins: string[];
+  /** false: no RP-initiated logout (no end_session_endpoint), as with Google. Default true. */
+  logout?: boolean;
 }
 
 export interface OidcSandbox {
@@ -28,6 +35,7 @@ export interface OidcSandbox {
 }
 
 const CALLBACK_PATH = '/staff/sign-in/callback';
+const SIGNED_OUT_PATH = '/staff/signed-out';
 
 function readForm(request: IncomingMessage): Promise<URLSearchParams> {
   return new Promise((resolve, reject) => {
@@ -50,7 +58,7 @@ function sendHtml(response: ServerResponse, status: number, html: string): void 
   response.end(html);
 }
 
-function configuration(consoleOrigins: string[]): Configuration {
+function configuration(consoleOrigins: string[], logout: boolean): Configuration {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   return {
     clients: [
@@ -58,6 +66,9 @@ function configuration(consoleOrigins: string[]): Configuration {
         client_id: SANDBOX_CLIENT_ID,
         client_secret: SANDBOX_CLIENT_SECRET,
         redirect_uris: consoleOrigins.map((origin) => new URL(CALLBACK_PATH, origin).href),
+        post_logout_redirect_uris: consoleOrigins.map(
+          (origin) => new URL(SIGNED_OUT_PATH, origin).href,
+        ),
         grant_types: ['authorization_code'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_post',
@@ -68,7 +79,18 @@ function configuration(consoleOrigins: string[]): Configuration {
     cookies: { keys: ['sandbox-only-cookie-key-0123456789'] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     pkce: { required: () => true },
-    features: { devInteractions: { enabled: false } },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: logout,
+        logoutSource: (ctx, form) => {
+          ctx.body = logoutPage(form);
+        },
+        postLogoutSuccessSource: (ctx) => {
+          ctx.body = SIGNED_OUT_PAGE;
+        },
+      },
+    },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     findAccount: (_ctx, id) => {
       const account = SANDBOX_ACCOUNTS.find((candidate) => candidate.id === id);
@@ -180,7 +202,7 @@ export async function startOidcSandbox(options: OidcSandboxOptions): Promise<Oid
   });
   const { port } = server.address() as AddressInfo;
   const issuer = `http://${host}:${port}`;
-  provider = new Provider(issuer, configuration(options.consoleOrigins));
+  provider = new Provider(issuer, configuration(options.consoleOrigins, options.logout ?? true));
   handle = provider.callback();
   return {
     issuer,
