@@ -23,6 +23,13 @@ export interface Actor {
   email?: string;
 }
 
+/**
+ * Where a page's frame shows the sign-out button. The auth plugin fills it for a signed-in
+ * person (a form with their session's anti-forgery token) and empties it otherwise, so a page
+ * is drawn without knowing who asked for it. A comment: no text a page escapes can forge it.
+ */
+export const SIGN_OUT_SLOT = '<!--staff-sign-out-->';
+
 export type StaffPreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /** What the auth plugin hands the console: guards for pages, API calls and changes. */

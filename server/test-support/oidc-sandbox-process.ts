@@ -10,7 +10,11 @@ export interface OidcSandboxProcess {
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
-export function startOidcSandboxProcess(consoleOrigin: string): Promise<OidcSandboxProcess> {
+/** `extraArgs`: more of main.ts's options, e.g. `--without-logout` to play Google. */
+export function startOidcSandboxProcess(
+  consoleOrigin: string,
+  extraArgs: string[] = [],
+): Promise<OidcSandboxProcess> {
   const child: ChildProcess = spawn(
     process.execPath,
     [
@@ -21,6 +25,7 @@ export function startOidcSandboxProcess(consoleOrigin: string): Promise<OidcSand
       process.env.OIDC_TEST_PORT ?? '0',
       '--console',
       consoleOrigin,
+      ...extraArgs,
     ],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
   );

@@ -74,9 +74,16 @@ export interface StaffAuthFixture {
   close: () => Promise<void>;
 }
 
-/** Logs in at the provider and follows it until it sends the browser back to the console. */
-export async function loginAtProvider(authUrl: string, login: string, password = SANDBOX_PASSWORD) {
-  const jar = new CookieJar();
+/**
+ * Logs in at the provider and follows it until it sends the browser back to the console.
+ * `jar`: the provider's cookies, kept by a test that signs in again in the same "browser".
+ */
+export async function loginAtProvider(
+  authUrl: string,
+  login: string,
+  password = SANDBOX_PASSWORD,
+  jar = new CookieJar(),
+) {
   let url = authUrl;
   let body: string | undefined;
   for (let step = 0; step < 15; step += 1) {

@@ -7,14 +7,10 @@ const ROLE_TEXT = {
   viewer: 'You may see everything in the console but not change anything.',
 };
 
-/** Who is signed in, what they may do, and the sign-out button (a form: POST with its token). */
-export function sendAccountPage(reply: FastifyReply, user: StaffUser, csrfToken: string) {
+/** Who is signed in and what they may do; its sign-out button is the frame's, as on every page. */
+export function sendAccountPage(reply: FastifyReply, user: StaffUser) {
   const body = `<h1>Signed in as ${escapeHtml(user.name)}</h1>
 <p>${escapeHtml(user.email)}, ${user.role === 'publisher' ? 'publisher' : 'viewer'}. ${ROLE_TEXT[user.role]}</p>
-<p><a href="/staff/">Go to the staff console</a></p>
-<form method="post" action="/staff/sign-out">
-<input type="hidden" name="_csrf" value="${escapeHtml(csrfToken)}">
-<button class="staff-auth__button staff-auth__button--quiet" type="submit">Sign out</button>
-</form>`;
+<p><a href="/staff/">Go to the staff console</a></p>`;
   return sendStaffPage(reply, 200, `Signed in as ${user.name}`, body);
 }

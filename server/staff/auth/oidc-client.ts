@@ -1,12 +1,15 @@
 // OpenID Connect, authorization code with PKCE, through openid-client (a certified relying
 // party library): discovery, the authorization address, the code exchange and every check of
-// the provider's answer (state, nonce, issuer, audience, signature, expiry) are its work.
+// the provider's answer (state, nonce, issuer, audience, signature, expiry) are its work, and so
+// is the address that ends the provider's own session (RP-Initiated Logout 1.0).
 import * as oidc from 'openid-client';
 import type { IdentityClaims } from './staff-access-list';
 import type { PendingSignIn } from './staff-session';
 import type { StaffAuthSettings } from './staff-auth-options';
 
 export const CALLBACK_PATH = '/staff/sign-in/callback';
+/** Where the provider sends a person back after ending its session (registered there too). */
+export const SIGNED_OUT_PATH = '/staff/signed-out';
 const SCOPE = 'openid email profile';
 
 function isLoopback(url: URL): boolean {
@@ -16,9 +19,11 @@ function isLoopback(url: URL): boolean {
 export class StaffOidcClient {
   private configuration: Promise<oidc.Configuration> | null = null;
   readonly redirectUri: string;
+  readonly signedOutUri: string;
 
   constructor(private readonly settings: StaffAuthSettings) {
     this.redirectUri = new URL(CALLBACK_PATH, settings.publicUrl).href;
+    this.signedOutUri = new URL(SIGNED_OUT_PATH, settings.publicUrl).href;
   }
 
   /** Discovery runs on first use and again after a failure (the provider may be down at boot). */
@@ -69,8 +74,14 @@ export class StaffOidcClient {
     return { url: url.href, pending };
   }
 
-  /** Exchanges the code of the callback address `query` for the person's verified claims. */
-  async finish(query: string, pending: PendingSignIn): Promise<IdentityClaims> {
+  /**
+   * Exchanges the code of the callback address `query` for the person's verified claims, and
+   * the ID token itself (the provider's sign-out wants it back as `id_token_hint`).
+   */
+  async finish(
+    query: string,
+    pending: PendingSignIn,
+  ): Promise<{ claims: IdentityClaims; idToken: string }> {
     const config = await this.config();
     const currentUrl = new URL(this.redirectUri);
     currentUrl.search = query;
@@ -81,10 +92,33 @@ export class StaffOidcClient {
       idTokenExpected: true,
     });
     const claims = tokens.claims();
-    if (!claims) throw new Error('the provider sent no ID token');
-    if (typeof claims.email === 'string') return claims;
+    if (!claims || !tokens.id_token) throw new Error('the provider sent no ID token');
+    const idToken = tokens.id_token;
+    if (typeof claims.email === 'string') return { claims, idToken };
     // Some providers (and oidc-provider by default) give the address only at userinfo.
     const info = await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
-    return { ...info, ...claims, email: info.email, email_verified: info.email_verified };
+    return {
+      claims: { ...info, ...claims, email: info.email, email_verified: info.email_verified },
+      idToken,
+    };
+  }
+
+  /** Whether the provider can end its own session (Google cannot: no end_session_endpoint). */
+  async endsItsSession(): Promise<boolean> {
+    return Boolean((await this.config()).serverMetadata().end_session_endpoint);
+  }
+
+  /**
+   * The provider's address that ends its session and sends the person back to the signed-out
+   * page, or null when it offers none. Without the ID token (too big for the cookie) the
+   * provider may ask the person to confirm. No `state`: the page it returns to changes nothing.
+   */
+  async endSessionUrl(idToken: string | undefined): Promise<string | null> {
+    const config = await this.config();
+    if (!config.serverMetadata().end_session_endpoint) return null;
+    return oidc.buildEndSessionUrl(config, {
+      post_logout_redirect_uri: this.signedOutUri,
+      ...(idToken ? { id_token_hint: idToken } : {}),
+    }).href;
   }
 }

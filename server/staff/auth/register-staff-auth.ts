@@ -11,6 +11,8 @@ import type { StaffGuards } from '../staff-user';
 import { StaffOidcClient } from './oidc-client';
 import { SignedOutSessions } from './signed-out-sessions';
 import { signInRoutes } from './sign-in-routes';
+import { registerSignOutControl } from './sign-out-control';
+import { signOutRoutes } from './sign-out-routes';
 import type { StaffAuthContext } from './staff-auth-context';
 import { consoleOffGuards, createStaffGuards } from './staff-guards';
 import {
@@ -88,6 +90,7 @@ export async function registerStaffAuth(
   const { settings } = options;
   if (!settings) {
     const guards = consoleOffGuards();
+    registerSignOutControl(app, null);
     app.decorate('staffGuards', guards);
     app.decorate('staffSessionIsLive', () => false);
     fallbackRoutes(app, guards);
@@ -121,9 +124,11 @@ export async function registerStaffAuth(
     refusalsPerMinute: settings.signInPerMinute ?? DEFAULT_SIGN_IN_PER_MINUTE,
   };
   const guards = createStaffGuards(context);
+  registerSignOutControl(app, context);
   app.decorate('staffGuards', guards);
   await app.register(async (scope) => {
     await signInRoutes(scope, context, guards);
+    await signOutRoutes(scope, context);
     fallbackRoutes(scope, guards);
   });
   return guards;

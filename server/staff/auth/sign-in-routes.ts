@@ -1,26 +1,22 @@
 // /staff/sign-in (the page), its start (off to the provider), the provider's callback, and
-// /staff/sign-out. The start and the callback are rate limited per address; their refusals are
-// counted per address and minute (../stranger-refusals.ts), as the person is not signed in.
+// /staff/account (signing out is ./sign-out-routes.ts). The start and the callback are rate
+// limited per address; their refusals are counted per address and minute
+// (../stranger-refusals.ts), as the person is not signed in.
 import fastifyRateLimit from '@fastify/rate-limit';
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientKey } from '../../proxy/proxy-limits';
 import type { StaffGuards } from '../staff-user';
-import { csrfTokenOf, isValidCsrfToken, newCsrfSecret } from './csrf-tokens';
+import { newCsrfSecret } from './csrf-tokens';
 import { CALLBACK_PATH } from './oidc-client';
 import { DEFAULT_RETURN_PATH, safeReturnPath } from './return-path';
 import { sendSignInPage } from './sign-in-page';
 import { decideAccess } from './staff-access-list';
 import { sendAccountPage } from './account-page';
-import {
-  countStrangerRefusal,
-  logRefusal,
-  staffActor,
-  type StaffAuthContext,
-} from './staff-auth-context';
+import { countStrangerRefusal, staffActor, type StaffAuthContext } from './staff-auth-context';
 import { DEFAULT_SIGN_IN_PER_MINUTE } from './staff-auth-options';
 import { messageBody, sendStaffPage } from './staff-page';
-import { readSession } from './staff-session';
+import { keptIdToken, readSession } from './staff-session';
 
 /** How long the provider may take between the start of a sign-in and its callback. */
 const SIGN_IN_WINDOW_MS = 10 * 60 * 1000;
@@ -83,8 +79,7 @@ export async function signInRoutes(
     const state = readSession(request, settings, context.signedOut, context.now());
     const returnTo = safeReturnPath(query.return);
     if (state.user) return reply.redirect(returnTo, 303);
-    const notice = query['signed-out'] !== undefined ? 'You are signed out.' : undefined;
-    return sendSignInPage(reply, 200, settings.providerName, returnTo, notice);
+    return sendSignInPage(reply, 200, settings.providerName, returnTo);
   });
 
   const publicHost = new URL(settings.publicUrl).host;
@@ -162,8 +157,9 @@ export async function signInRoutes(
       );
     }
     let claims;
+    let idToken;
     try {
-      claims = await oidc.finish(queryString(request), pending);
+      ({ claims, idToken } = await oidc.finish(queryString(request), pending));
     } catch (error) {
       request.log.warn({ error: (error as Error).message }, 'staff sign-in: callback refused');
       return refuse(
@@ -200,6 +196,7 @@ export async function signInRoutes(
       signedInAt: now,
       expiresAt: now + context.lifetimeMs,
       csrfSecret: newCsrfSecret(),
+      idToken: keptIdToken(idToken, await oidc.endsItsSession()),
     });
     await auditLog.record({
       actor: staffActor(decision.name, decision.email),
@@ -212,59 +209,6 @@ export async function signInRoutes(
   });
 
   app.get('/staff/account', { preHandler: guards.signedInPage }, async (request, reply) =>
-    sendAccountPage(reply, request.staffUser!, await guards.csrfToken(request, reply)),
+    sendAccountPage(reply, request.staffUser!),
   );
-
-  app.post('/staff/sign-out', async (request, reply) => {
-    const state = readSession(request, settings, context.signedOut, context.now());
-    if (!state.user) return reply.redirect('/staff/sign-in?signed-out', 303);
-    if (!isValidCsrfToken(state.session.csrfSecret, csrfTokenOf(request))) {
-      await logRefusal(
-        context,
-        request,
-        'sign-out',
-        'A sign-out came without a valid anti-forgery token (an old page, or a request from another site); the person stays signed in.',
-        state.user,
-      );
-      return sendStaffPage(
-        reply,
-        403,
-        'You are still signed in',
-        messageBody(
-          'You are still signed in',
-          ['This page was out of date. Reload it and press "Sign out" again.'],
-          { href: '/staff/account', text: 'Back to your account' },
-        ),
-      );
-    }
-    const saved = await context.signedOut.add(state.session.id, state.session.expiresAt);
-    request.staffSession.delete();
-    await auditLog.record({
-      actor: staffActor(state.user.name, state.user.email),
-      action: 'sign-out',
-      detail: saved
-        ? 'Signed out.'
-        : 'Signed out, but the sign-out could not be saved: a copy of the sign-in is refused only until the server restarts.',
-      outcome: saved ? 'done' : 'failed',
-      ip: request.ip,
-    });
-    if (saved) return reply.redirect('/staff/sign-in?signed-out', 303);
-    // The person must know: a sign-out meant to shut out a copied cookie holds only until a
-    // restart (the next sign-out that can be saved writes this one too).
-    const hours = Math.round(context.lifetimeMs / 3_600_000);
-    return sendStaffPage(
-      reply,
-      500,
-      'You are signed out, but it could not be saved',
-      messageBody(
-        'You are signed out, but it could not be saved',
-        [
-          'This browser is signed out, and the server refuses your sign-in from now on. But the server could not write the sign-out down, so it only remembers it until the server restarts.',
-          `After a restart, a copy of your sign-in (for example on another computer, or taken by someone else) would work again until it ends by itself, at most ${hours} hours after you signed in.`,
-          'Tell the person who runs the website that a sign-out could not be saved (the server could not write to its disk), especially if you signed out because someone else may have your sign-in.',
-        ],
-        signInAgain,
-      ),
-    );
-  });
 }

@@ -2,6 +2,7 @@
 // one stylesheet from this server, no script, nothing from outside, never indexed.
 import type { FastifyReply } from 'fastify';
 import { STAFF_CONTENT_SECURITY_POLICY } from '../../site/security-headers';
+import { SIGN_OUT_SLOT } from '../staff-user';
 import { STAFF_PATH } from './staff-auth-options';
 
 export const STAFF_STYLESHEET_PATH = `${STAFF_PATH}/assets/staff-auth.css`;
@@ -18,18 +19,24 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 }
 
-/** A whole page around `body` (already HTML); `title` is plain text. */
-export function staffPage(title: string, body: string): string {
+/**
+ * A whole page around `body` (already HTML); `title` is plain text. `goTo` sends the browser on
+ * at once (a refresh, not a redirect: the CSP's form-action 'self' would stop a form's redirect
+ * to another site, such as the provider's sign-out).
+ */
+export function staffPage(title: string, body: string, goTo?: string): string {
+  const refresh = goTo ? `\n<meta http-equiv="refresh" content="0; url=${escapeHtml(goTo)}">` : '';
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
+<meta name="robots" content="noindex, nofollow">${refresh}
 <title>${escapeHtml(title)} · Staff console</title>
 <link rel="stylesheet" href="${STAFF_STYLESHEET_PATH}">
 </head>
 <body>
+${SIGN_OUT_SLOT}
 <main class="staff-auth">
 ${body}
 </main>
@@ -55,11 +62,12 @@ export function sendStaffPage(
   status: number,
   title: string,
   body: string,
+  goTo?: string,
 ): FastifyReply {
   return privateAnswer(reply)
     .code(status)
     .type('text/html; charset=utf-8')
-    .send(staffPage(title, body));
+    .send(staffPage(title, body, goTo));
 }
 
 /** A page that says one thing, with an optional way on (a link). */
@@ -90,4 +98,7 @@ body{margin:0}
 .staff-auth a:not(.staff-auth__button){color:#0b3d91}
 :focus-visible{outline:3px solid #c2410c;outline-offset:2px}
 form{margin:0 0 1rem}
+.sign-out{display:flex;justify-content:flex-end;max-width:32rem;margin:0 auto;padding:.75rem 1.25rem 0}
+.sign-out button{font:inherit;font-weight:600;color:#0b3d91;background:#fff;border:2px solid #0b3d91;border-radius:.375rem;padding:.5rem 1rem;min-height:44px;cursor:pointer}
+.sign-out button:hover{background:#e8eefa}
 `;

@@ -27,6 +27,21 @@ export interface SignedInSession {
   expiresAt: number;
   /** The secret CSRF tokens of this session are made from. */
   csrfSecret: string;
+  /** The provider's ID token, sent back when signing out there (see keptIdToken). */
+  idToken?: string;
+}
+
+/**
+ * Longest ID token kept in the cookie. A browser keeps a cookie of 4,096 bytes at most, and the
+ * session is encrypted and then base64-encoded (a third longer): 2,400 characters of token plus
+ * the rest of the session (under 500 with a long name and address) stay near 3,900. The
+ * sandbox's and Google's are near 1,000; Entra ID's grow with optional claims.
+ */
+export const ID_TOKEN_KEPT_MAX = 2400;
+
+/** The ID token to keep: none for a provider that cannot end its session, or a huge one. */
+export function keptIdToken(idToken: string, providerEndsSession: boolean): string | undefined {
+  return providerEndsSession && idToken.length <= ID_TOKEN_KEPT_MAX ? idToken : undefined;
 }
 
 export interface StaffSessionData {

@@ -1,6 +1,10 @@
-import { html, type SafeHtml } from './html';
+import { SIGN_OUT_SLOT } from '../staff-user';
+import { html, SafeHtml } from './html';
 
-/** The console's page frame: its own small stylesheet and script, nothing from elsewhere. */
+/**
+ * The console's page frame: its own small stylesheet and script, nothing from elsewhere, and the
+ * sign-out button in the top bar (filled in by the sign-in's plugin).
+ */
 export function pageLayout(title: string, body: SafeHtml, options: { script?: boolean } = {}) {
   return html`<!DOCTYPE html>
     <html lang="en">
@@ -16,6 +20,7 @@ export function pageLayout(title: string, body: SafeHtml, options: { script?: bo
         <a class="skip" href="#main">Skip to the content</a>
         <header class="top">
           <p><a href="/staff/">Website staff console</a></p>
+          ${new SafeHtml(SIGN_OUT_SLOT)}
         </header>
         <main id="main" tabindex="-1">${body}</main>
       </body>
