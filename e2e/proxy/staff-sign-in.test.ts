@@ -17,8 +17,8 @@ test('a publisher signs in, sees their name and role, and signs out', async ({ p
   expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/staff\/sign-in\?signed-out$/);
-  await expect(page.getByRole('status')).toHaveText('You are signed out.');
+  await expect(page).toHaveURL(/\/staff\/signed-out$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'You are signed out' })).toBeVisible();
   await page.goto('/staff/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Staff console' })).toBeVisible();
   await expect(page.getByText('Signed in as')).toHaveCount(0);
@@ -57,4 +57,30 @@ test('a stranger gets the sign-in page, usable at 390 px and with the keyboard a
   await page.getByLabel('Password').fill('wrong password');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('do not match a sandbox account');
+});
+
+// Issue 52, point 4: the sign-out ends the provider's session too, so a shared computer is safe.
+test('sign out, then Sign in asks for the password again', async ({ newVisitor }) => {
+  const { page } = await newVisitor({ viewport: MOBILE });
+  await signIn(page, 'publisher', '/staff/');
+  const signOut = page.getByRole('button', { name: 'Sign out' });
+  const box = await signOut.boundingBox();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(MOBILE.height);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(MOBILE.width);
+  // Keyboard only: the skip link, the console's name, then the button.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(signOut).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/staff\/signed-out$/);
+  await expect(
+    page.getByText('You are signed out of the staff console and of the sandbox sign-in'),
+  ).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('link', { name: 'Sign in again' }).click();
+  await page.getByRole('link', { name: 'Sign in with the sandbox sign-in' }).click();
+  await expect(page.getByRole('heading', { name: 'Sandbox sign-in' })).toBeVisible();
+  await expect(page.getByLabel('Password')).toBeVisible();
 });
