@@ -5,6 +5,7 @@ import './src/styles/global.css';
 import { hydrateInSlices } from './src/lib/hydrate-in-slices';
 import { startLoadingActionEmail } from './src/features/action-email/early-load';
 import { legacyRedirectTarget } from './src/components/layout/use-legacy-redirect';
+import { keepUnknownAddress } from './src/lib/keep-unknown-address';
 import { siteConfig } from './src/lib/config';
 import { loadPixel, trackPageView } from './src/lib/load-pixel';
 import { onFirstPageHydrated } from './src/lib/server-markup';
@@ -19,6 +20,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
     window.location.replace(`${target}${window.location.search}${window.location.hash}`);
     return;
   }
+  // An unknown /es/ or /pt/ address keeps its address under its language's not-found page.
+  keepUnknownAddress(window as unknown as Parameters<typeof keepUnknownAddress>[0]);
   // On an action email address, its text starts loading now (see early-load.ts).
   startLoadingActionEmail(window.location.pathname);
   // The Meta pixel only exists when GATSBY_FACEBOOK_PIXEL_ID is set (see src/lib/load-pixel.ts).

@@ -110,5 +110,10 @@ test.describe('the not-found page', () => {
       );
       await expect(page.locator('html').getAttribute('lang')).resolves.toBe(lang);
       await page.getByRole('link', { name: lang === 'en' ? '$20' : '$20' }).waitFor();
+      // Once the page's JavaScript has run, the visitor is still at the address they typed
+      // and reads their language: app.js no longer lists every page (client-match-paths.ts).
+      await page.waitForLoadState('networkidle');
+      expect(page.url()).toBe(`${SITE}${path}`);
+      await page.getByRole('heading', { level: 1, name: new RegExp(title) }).waitFor();
     });
 });

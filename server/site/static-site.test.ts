@@ -88,6 +88,25 @@ describe('not found pages', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.text).toContain(`<h1>${text}</h1>`);
   });
+
+  // What Gatsby asks for when a visitor opens an unknown /es/ address or follows a link to one.
+  test('the page data of an unknown /es/ address is the Spanish not-found page’s, with 200', async () => {
+    const response = await get('/page-data/es/news/article/4f0c1a2e/page-data.json');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['cache-control']).toBe(REVALIDATE);
+    expect(JSON.parse(response.text)).toEqual({ path: '/es/404/', matchPath: '/es/*' });
+  });
+
+  test.each([
+    // English: Gatsby itself turns a 404 into its /404.html page data.
+    '/page-data/no-such-page/page-data.json',
+    // A language whose not-found page data the build lacks.
+    '/page-data/pt/nada/page-data.json',
+    '/page-data/es/other-file.json',
+  ])('the page data at %s stays a 404', async (path) => {
+    expect((await get(path)).status).toBe(404);
+  });
 });
 
 describe("Gatsby's redirects and client-only routes", () => {

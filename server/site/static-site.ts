@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor, REVALIDATE } from '../shared/cache-headers';
-import { notFoundPageFor, sendNotFoundPage } from './not-found';
+import { notFoundPageDataFor, notFoundPageFor, sendNotFoundPage } from './not-found';
 import { compressedCopyFor, sendCompressedCopy } from './precompressed-answer';
 import { ROUTING_FILES } from '../releases/staging';
 import { parseRequestPath } from './request-path';
@@ -171,6 +171,11 @@ export function registerStaticSite(app: FastifyInstance, options: StaticSiteOpti
       if (await sendPreviewPage(reply, preview, clientOnlyPage)) return reply;
     }
     if (clientOnlyPage) return sendSiteFile(request, reply, site, clientOnlyPage, REVALIDATE);
+
+    const notFoundData = notFoundPageDataFor(target.pathname);
+    if (notFoundData && (await servableFile(site.root, notFoundData))) {
+      return sendSiteFile(request, reply, site, notFoundData, REVALIDATE);
+    }
 
     if (preview) {
       const sent =

@@ -24,6 +24,7 @@ export const FAKE_SITE_FILES: Record<string, string> = {
   'pt/404.html': page('não encontrado'),
   'action-email/[id]/index.html': page('action email'),
   'page-data/index/page-data.json': JSON.stringify({ path: '/', result: { filler: FILLER } }),
+  'page-data/es/404/page-data.json': JSON.stringify({ path: '/es/404/', matchPath: '/es/*' }),
   'app-abc123.js': `console.log(${JSON.stringify(FILLER)});`,
   'sw.js': 'self.addEventListener("install", () => {});',
   'static/x.png': '\x89PNG fake image',

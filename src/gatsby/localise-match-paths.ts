@@ -12,8 +12,10 @@ export const englishMatchPath = (matchPath: string): string => {
  * gatsby-plugin-react-i18next copies client-only routes to /es/ and /pt/ without a usable
  * matchPath (it prefixes the language twice), so `/es/action-email/101/` would find no page.
  * Each copy gets its English matchPath under its own language. The not-found copies get
- * `/es/*` so the browser finds them for any unknown /es/ address (the fresh-article fallback
- * runs there); the server leaves those entries out and still answers 404.
+ * `/es/*`, which their page data carries, so Gatsby's router renders them at any unknown /es/
+ * address (the fresh-article fallback runs there). The browser's list of match paths leaves
+ * them out (client-match-paths.ts): the server answers an unknown /es/ address with this page
+ * and its page data (server/site/not-found.ts), and still with a 404 status for the page.
  */
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   const language = languageOfPath(page.path);

@@ -1,5 +1,21 @@
 import type { CreateWebpackConfigArgs } from 'gatsby';
 import { onCreateWebpackConfig } from './webpack';
+import { CLIENT_MATCH_PATHS_FILE, writeClientMatchPaths } from './client-match-paths';
+
+// The browser's match paths are written from Gatsby's .cache, which a unit test has not.
+jest.mock('./client-match-paths', () => ({
+  ...jest.requireActual('./client-match-paths'),
+  writeClientMatchPaths: jest.fn(() => 0),
+}));
+
+// Gatsby's helper for webpack's NormalModuleReplacementPlugin: records what it was asked.
+const replacements: Array<[RegExp, string]> = [];
+const plugins = {
+  normalModuleReplacement: (pattern: RegExp, file: string) => {
+    replacements.push([pattern, file]);
+    return {};
+  },
+};
 
 // Named as webpack's own, which is how the hook finds it among Gatsby's plugins.
 class DefinePlugin {
@@ -13,6 +29,7 @@ const runHook = (stage: string, definitions: Record<string, string>) => {
   const args = {
     stage,
     getConfig: () => config,
+    plugins,
     actions: {
       setWebpackConfig: () => undefined,
       replaceWebpackConfig: (next: typeof config) => replaced.push(next),
@@ -95,6 +112,7 @@ describe('CSS module class names', () => {
     (onCreateWebpackConfig as (a: CreateWebpackConfigArgs) => void)({
       stage,
       getConfig: () => config,
+      plugins,
       actions: {
         setWebpackConfig: () => undefined,
         replaceWebpackConfig: (next: unknown) => replaced.push(next),
@@ -120,5 +138,25 @@ describe('CSS module class names', () => {
     const { modules, replaced } = cssLoaderOptions('develop');
     expect(modules).toEqual({ modules: { namedExport: true, localIdentName: '[name]--[local]' } });
     expect(replaced).toHaveLength(0);
+  });
+});
+
+describe('the browser’s match paths', () => {
+  it('come from the client-only list, written before the browser bundle is made', () => {
+    replacements.length = 0;
+    jest.mocked(writeClientMatchPaths).mockClear();
+    runHook('build-javascript', BUILD_ENV);
+    expect(writeClientMatchPaths).toHaveBeenCalledTimes(1);
+    expect(replacements).toHaveLength(1);
+    const [pattern, file] = replacements[0]!;
+    expect(pattern.test('$virtual/match-paths.json')).toBe(true);
+    expect(pattern.test('./match-paths.json')).toBe(false);
+    expect(file).toBe(CLIENT_MATCH_PATHS_FILE);
+  });
+
+  it('are left alone in the server-rendering bundle', () => {
+    replacements.length = 0;
+    runHook('build-html', BUILD_ENV);
+    expect(replacements).toHaveLength(0);
   });
 });

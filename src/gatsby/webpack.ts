@@ -1,6 +1,7 @@
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { settleDefinitions } from './build-definitions';
+import { CLIENT_MATCH_PATHS_FILE, writeClientMatchPaths } from './client-match-paths';
 import { ScriptsAfterFirstPaintPlugin } from './scripts-after-first-paint';
 import { shortenCssModuleNames } from './short-class-names';
 import { StableCompilationHashPlugin } from './stable-compilation-hash';
@@ -29,6 +30,9 @@ const BROWSER_LANG_STUB = path.resolve('src/gatsby/browser-lang-stub.mjs');
  *   (scripts-after-first-paint.ts).
  * - A build that emits the same browser files as the last one keeps its compilation hash
  *   (stable-compilation-hash.ts), so no page is stitched again for it.
+ * - The browser's match paths are the client-only routes alone (client-match-paths.ts), so
+ *   app.js does not list every Spanish and Portuguese page and stays the same when an
+ *   article is added.
  * - CSS module classes get short names (short-class-names.ts), in both production bundles.
  * - Gatsby bundles every CSS file of the site into one `styles` chunk and inlines
  *   it into every page. Without that cache group each page inlines only the CSS of
@@ -38,6 +42,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
   actions,
   getConfig,
+  plugins,
 }) => {
   actions.setWebpackConfig({
     resolve: {
@@ -59,8 +64,13 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     return;
   }
   if (stage !== 'build-javascript') return;
+  writeClientMatchPaths();
   actions.setWebpackConfig({
-    plugins: [new ScriptsAfterFirstPaintPlugin(), new StableCompilationHashPlugin()],
+    plugins: [
+      new ScriptsAfterFirstPaintPlugin(),
+      new StableCompilationHashPlugin(),
+      plugins.normalModuleReplacement(/^\$virtual\/match-paths\.json$/, CLIENT_MATCH_PATHS_FILE),
+    ],
   });
   const config = getConfig();
   const settled = settleDefinitions(config.plugins, { siteEnvOnly: false });
