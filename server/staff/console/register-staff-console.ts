@@ -9,6 +9,7 @@ import { listReleases, RELEASE_NAME } from '../../releases/releases';
 import { NotSwitchedError } from '../../releases/switch-failures';
 import { STAFF_CONTENT_SECURITY_POLICY } from '../../site/security-headers';
 import { utahTime } from '../../notify/staff-words';
+import { STAFF_PATH } from '../auth/staff-auth-options';
 import type { RecordedStaffAction, StaffActionLog } from '../action-record';
 import type { Actor, StaffGuards } from '../staff-user';
 import { confirmationFor, isAction, performAction, readActionForm } from './actions';
@@ -42,6 +43,13 @@ const ASSETS: Record<string, string> = {
   'preview-bar.css': 'text/css; charset=utf-8',
 };
 const FORM_LIMIT = 8 * 1024;
+/**
+ * The outcome of an action is shown once: the action leaves this cookie for the page it sends
+ * the person to, and that page clears it, so a reload (or the address kept in the history)
+ * no longer says "Done".
+ */
+export const DONE_COOKIE = 'staff-done';
+const DONE_COOKIE_SECONDS = 120;
 
 /** The person behind a console request; the guards have made sure there is one. */
 function actorOf(request: FastifyRequest): Actor {
@@ -99,6 +107,10 @@ export async function registerStaffConsole(
 
     scope.get('/staff/', { preHandler: guards.signedInPage }, async (request, reply) => {
       const { done, actions } = request.query as { done?: string; actions?: string };
+      const doneOnce = typeof done === 'string' && request.cookies?.[DONE_COOKIE] === done;
+      if (request.cookies?.[DONE_COOKIE] !== undefined) {
+        reply.clearCookie(DONE_COOKIE, { path: STAFF_PATH });
+      }
       const shown = actions === 'all' ? ACTIONS_ALL : ACTIONS_FIRST;
       // One more than shown: whether there are older ones to offer.
       const [view, recent, refused] = await Promise.all([
@@ -112,7 +124,7 @@ export async function registerStaffConsole(
         renderConsole(view, {
           canAct: request.staffUser?.role === 'publisher',
           who: request.staffUser?.name ?? 'staff',
-          done: typeof done === 'string' ? done : undefined,
+          done: doneOnce ? done : undefined,
           actions: recent.slice(0, shown).map((action: RecordedStaffAction) => ({
             at: action.at,
             text: `${utahTime(action.at)}: ${action.text}`,
@@ -129,6 +141,7 @@ export async function registerStaffConsole(
       return {
         summary: view.summary,
         running: view.running !== null,
+        waiting: view.queued !== null,
         step: view.running?.step ?? null,
         runningHtml: renderRunning(view.running, view.queued).value,
         buildsHtml: buildsHtml.value,
@@ -187,6 +200,13 @@ export async function registerStaffConsole(
           if ('partly' in result) {
             return sendPage(reply, 500, renderOutcome('Done only in part', result.partly));
           }
+          reply.setCookie(DONE_COOKIE, result.done, {
+            path: STAFF_PATH,
+            httpOnly: true,
+            sameSite: 'lax',
+            secure: request.protocol === 'https',
+            maxAge: DONE_COOKIE_SECONDS,
+          });
           return reply.redirect(`/staff/?done=${result.done}`, 303);
         } catch (error) {
           request.log.error({ action, error: (error as Error).message }, 'staff action failed');

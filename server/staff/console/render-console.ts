@@ -15,8 +15,29 @@ export const DONE_TEXT: Record<string, string> = {
   'rolled-back': 'Done: the site is rolled back. Publishing is stopped until someone resumes it.',
   locked: 'Done: publishing is stopped. New builds are kept but do not go live.',
   resumed: 'Done: publishing is on again.',
-  rebuilding: 'Done: a new build is on its way. It shows below as it runs.',
+  rebuilding: 'Done: a new build has started. It shows under “Building now” while it runs.',
 };
+
+/** The build asked for was done before the page was drawn (it took seconds, or failed at once). */
+const REBUILT = 'Done: the build you asked for has already finished. It is the newest build below.';
+
+/**
+ * The outcome of the action just taken (shown once: see DONE_COOKIE), focused so a keyboard or
+ * screen reader user lands on it. "A new build has started" goes when the build ends (the
+ * page's script says it has finished instead), since it is no longer true then.
+ */
+function doneMessage(done: string | undefined, timeline: Timeline): SafeHtml | '' {
+  const text = done && Object.hasOwn(DONE_TEXT, done) ? DONE_TEXT[done] : undefined;
+  if (!text) return '';
+  if (done !== 'rebuilding') {
+    return html`<p class="done" id="done" role="status" tabindex="-1" autofocus>${text}</p>`;
+  }
+  return timeline.running || timeline.queued
+    ? html`<p class="done" id="done" role="status" tabindex="-1" autofocus data-built="${REBUILT}">
+        ${text}
+      </p>`
+    : html`<p class="done" id="done" role="status" tabindex="-1" autofocus>${REBUILT}</p>`;
+}
 
 /** Tells the page's script whether the list changed since it was drawn. */
 export function versionOf(fragment: SafeHtml): string {
@@ -49,11 +70,10 @@ export function renderConsole(
     refused?: string | null;
   },
 ): string {
-  const done = view.done && DONE_TEXT[view.done];
   const buildsHtml = renderBuilds(timeline, view);
   const body = html`<h1>What visitors see</h1>
     <p class="summary" id="summary">${timeline.summary}</p>
-    ${done ? html`<p class="done" role="status">${done}</p>` : ''}
+    ${doneMessage(view.done, timeline)}
     <p class="who">
       Signed in as ${view.who}${view.canAct ? '' : ' (you can look, not change anything)'}.
     </p>

@@ -2,6 +2,9 @@
 // The page works without it (everything is in the HTML).
 (function () {
   'use strict';
+  // After an action the page opens on its outcome (autofocus does it where supported).
+  var done = document.getElementById('done');
+  if (done && document.activeElement !== done) done.focus();
   var running = document.getElementById('running');
   var builds = document.getElementById('builds');
   var summary = document.getElementById('summary');
@@ -26,6 +29,11 @@
           running.setAttribute('data-running', data.running ? '1' : '0');
         }
         if (summary.textContent !== data.summary) summary.textContent = data.summary;
+        // "A new build has started" is no longer true once no build runs or waits.
+        if (done && !data.running && !data.waiting && done.hasAttribute('data-built')) {
+          done.textContent = done.getAttribute('data-built');
+          done.removeAttribute('data-built');
+        }
         // The list is replaced only when it changed and nobody is working inside it.
         var busy = builds.contains(document.activeElement) || builds.querySelector('details[open]');
         if (version !== null && version !== data.version && !busy)
