@@ -131,6 +131,24 @@ export function sandboxBills(now: Date) {
         { daysAgo: 4, owner: 'Governor', description: 'Governor Signed' },
       ],
     ),
+    // Passed both houses and waits for the Governor: the page asks for a signature, not a vote.
+    bill(
+      now,
+      'SB0120',
+      'Pregnancy Resource Center Grants',
+      'This bill funds grants to pregnancy resource centers.',
+      { prime: ['Sen. Kolob, W.', 'S'], floor: ['Rep. Escalante, N.', 'H'] },
+      [
+        { daysAgo: 26, owner: 'Senate', description: 'Senate/ 1st reading (Introduced)' },
+        { daysAgo: 16, owner: 'Senate', description: 'Senate/ passed 3rd reading' },
+        { daysAgo: 5, owner: 'House', description: 'House/ passed 3rd reading' },
+        {
+          daysAgo: 3,
+          owner: 'Senate President',
+          description: 'Senate/ signed by President/ returned to House',
+        },
+      ],
+    ),
   ];
 }
 

@@ -2,10 +2,18 @@ import { createContext } from 'react';
 
 /**
  * What the script asks about the bill, from where it stands and our position: a vote our way
- * (in progress), thanks if they voted our way (the outcome is ours), or our position alone.
+ * (in progress), the Governor's signature or veto (passed both houses), thanks if they voted
+ * our way (the outcome is ours), or our position alone.
  */
 export type BillAsk =
-  'voteFor' | 'voteAgainst' | 'thankFor' | 'thankAgainst' | 'sayFor' | 'sayAgainst';
+  | 'voteFor'
+  | 'voteAgainst'
+  | 'governorSign'
+  | 'governorVeto'
+  | 'thankFor'
+  | 'thankAgainst'
+  | 'sayFor'
+  | 'sayAgainst';
 
 /**
  * What a call is about when the page is about one thing (a bill): the call script names it

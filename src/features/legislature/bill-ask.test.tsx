@@ -57,6 +57,26 @@ describe('the ask follows the bill: a bill signed into law no longer asks visito
     expect(page()).toHaveTextContent('No hearing is scheduled yet.');
   });
 
+  it('a bill we support that passed both houses asks the Governor to sign it, and legislators for no vote', () => {
+    renderAsk(bill('passedBoth', 'support', 'SB 120'));
+    expect(page()).not.toHaveTextContent(/vote for SB 120/i);
+    expect(page()).not.toHaveTextContent('No hearing is scheduled yet.');
+    expect(page()).toHaveTextContent(
+      "Call the Governor's office at 801-538-1000 and ask the Governor to sign it.",
+    );
+    expect(page()).toHaveTextContent('please ask the Governor to sign it.');
+  });
+
+  it('a bill we oppose that passed both houses asks the Governor to veto it, in Spanish too', () => {
+    renderAsk(bill('passedBoth', 'oppose', 'SB 34'), 'es');
+    expect(page()).not.toHaveTextContent(/vote en contra de SB 34|vote against SB 34/i);
+    expect(page()).toHaveTextContent(
+      'Llame a la oficina del gobernador al 801-538-1000 y pida que lo vete.',
+    );
+    expect(page()).toHaveTextContent('pídale al gobernador que lo vete.');
+    expect(page()).toHaveTextContent('please ask the Governor to veto it.');
+  });
+
   it('a bill we support that was vetoed asks for no vote for it', () => {
     renderAsk(bill('vetoed', 'support'));
     expect(page()).not.toHaveTextContent(/vote for HB 88/i);

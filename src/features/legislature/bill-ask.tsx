@@ -16,18 +16,26 @@ const IN_PROGRESS: ReadonlySet<BillState> = new Set([
   'passedHouse',
   'passedSenate',
 ]);
-/** The Legislature passed it: the votes are cast. */
-const PASSED: ReadonlySet<BillState> = new Set(['passedBoth', 'signed']);
+/** Passed both houses: the votes are cast, the Governor signs or vetoes it. */
+const WITH_GOVERNOR: ReadonlySet<BillState> = new Set(['passedBoth']);
+/** Law: the votes are cast and signed. */
+const PASSED: ReadonlySet<BillState> = new Set(['signed']);
 /** It will not go on this session. */
 const ENDED: ReadonlySet<BillState> = new Set(['vetoed', 'stopped']);
 
 /** True once no legislator vote is left on the bill this session, and no hearing either. */
 export const isSettled = (state: string | null): boolean =>
-  state !== null && isBillState(state) && (PASSED.has(state) || ENDED.has(state));
+  state !== null &&
+  isBillState(state) &&
+  (WITH_GOVERNOR.has(state) || PASSED.has(state) || ENDED.has(state));
+
+/** The Governor's office, for a bill that waits for a signature or a veto (governor.utah.gov). */
+export const GOVERNOR_OFFICE_PHONE = '801-538-1000';
 
 /**
  * What a call about the bill asks, so the page never asks for a vote that cannot happen or
- * that goes against us: a vote our way while the bill is in progress; thanks to those who
+ * that goes against us: a vote our way while the bill is in progress; the Governor's signature
+ * or veto once it passed both houses; thanks to those who
  * voted our way once the outcome is ours; otherwise (or when we cannot read where it stands)
  * only our position, which is true whatever happened.
  */
@@ -35,6 +43,8 @@ export const billAsk = (state: string | null, position: string): BillAsk => {
   const ours = positionKey(position);
   const known = state !== null && isBillState(state) ? state : null;
   if (known && IN_PROGRESS.has(known)) return ours === 'support' ? 'voteFor' : 'voteAgainst';
+  if (known && WITH_GOVERNOR.has(known))
+    return ours === 'support' ? 'governorSign' : 'governorVeto';
   if (known && PASSED.has(known)) return ours === 'support' ? 'thankFor' : 'sayAgainst';
   if (known && ENDED.has(known)) return ours === 'support' ? 'sayFor' : 'thankAgainst';
   return ours === 'support' ? 'sayFor' : 'sayAgainst';
@@ -45,7 +55,8 @@ type AskedBill = Pick<BillSummary, 'label' | 'title' | 'state' | 'position'>;
 /** "Call your own legislators and ask them to …": the page's words for the bill's ask. */
 export const AskLead = ({ bill }: { bill: AskedBill }) => {
   const { t } = useTranslation('legislature');
-  return <p>{t(`act.lead.${billAsk(bill.state, bill.position)}`, { bill: bill.label })}</p>;
+  const ask = billAsk(bill.state, bill.position);
+  return <p>{t(`act.lead.${ask}`, { bill: bill.label, phone: GOVERNOR_OFFICE_PHONE })}</p>;
 };
 
 /** Gives the call scripts inside the bill to name and the same ask as the page's lead. */
