@@ -1,7 +1,7 @@
 import { setMaxListeners } from 'events';
 import { ERROR_CODES, type ErrorCode } from './constants';
 import { PluapiError, describeError, maskSecrets } from './errors';
-import { createLimiter } from './limiter';
+import pLimit from 'p-limit';
 import { API_BASE_PATH, ContractError, credentialHeaders, endpointLabel } from '../../contract';
 import { backoffDelayMs, isRetryableStatus, parseRetryAfterMs, sleep } from './retry-policy';
 import type { PluapiOptions } from './types';
@@ -31,7 +31,7 @@ type AttemptOutcome = { ok: true; body: unknown } | { ok: false; reason: string;
 export function createClient(options: ClientOptions): PluapiClient {
   const baseUrl = `${options.host.replace(/\/+$/, '')}${API_BASE_PATH}`;
   const headers = credentialHeaders(options);
-  const limit = createLimiter(options.concurrency);
+  const limit = pLimit(options.concurrency);
   const wait = options.wait ?? sleep;
   const run = new AbortController();
   // Every request in flight listens on `run` (through AbortSignal.any); thousands of

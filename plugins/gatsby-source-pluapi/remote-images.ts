@@ -3,7 +3,7 @@ import type { GatsbyCache, SourceNodesArgs } from 'gatsby';
 import sharp from 'sharp';
 import type { BuildReport } from './build-report';
 import { NODE_TYPES } from './constants';
-import { createLimiter } from './limiter';
+import pLimit from 'p-limit';
 import {
   isStillPublished,
   publishImage,
@@ -60,8 +60,8 @@ export async function sourceRemoteImages(
   requests: readonly ImageRequest[],
   { report, options, now = Date.now() }: { report: BuildReport; options: Options; now?: number },
 ): Promise<{ imageIds: Map<string, string>; downloads: number }> {
-  const downloadSlot = createLimiter(options.concurrency);
-  const resizeSlot = createLimiter(os.availableParallelism());
+  const downloadSlot = pLimit(options.concurrency);
+  const resizeSlot = pLimit(os.availableParallelism());
   const maxAgeMs = options.maxAgeHours * 3_600_000;
   let downloads = 0;
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { cacheControlFor, IMMUTABLE } from '../shared/cache-headers';
-import { taskLimit } from '../shared/task-limit';
+import pLimit from 'p-limit';
 
 /**
  * Compressed copies a release carries beside its text files (`page.html.br`, `page.html.gz`),
@@ -41,7 +41,7 @@ function brotliQuality(relative: string): number {
  * where the edge's 1 s probe can mark the origin sick mid-publish); with two, 55 ms, and the
  * staging takes 5.2 s instead of 4.6. Two keep two cores busy and leave two threads to reads.
  */
-const compressionSlot = taskLimit(2);
+const compressionSlot = pLimit(2);
 
 function compressNow(encoding: CopyEncoding, bytes: Buffer, relative: string): Promise<Buffer> {
   if (encoding === 'gzip') return gzip(bytes, { level: 9 });

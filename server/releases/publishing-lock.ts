@@ -1,5 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
 
 /** While this file exists, builds keep their releases but none goes live (Netlify's deploy lock). */
 export const LOCK_FILE = 'publishing-lock.json';
@@ -60,19 +61,12 @@ export async function restoreLockFileText(releasesDir: string, text: string | nu
 }
 
 /**
- * A temporary file renamed into place, and removed when the disk refuses it: a full disk leaves
- * the lock as it was, never a half-written lock nor a temporary file beside it. (Each caller
- * holds the switch mutex, so one temporary name is enough.)
+ * Written whole or not at all (write-file-atomic removes its temporary file when the disk
+ * refuses it): a full disk leaves the lock as it was, never a half-written lock nor a
+ * temporary file beside it.
  */
 async function replaceLockFile(releasesDir: string, text: string): Promise<void> {
-  const file = path.join(releasesDir, LOCK_FILE);
-  try {
-    await fs.writeFile(`${file}.tmp`, text);
-    await fs.rename(`${file}.tmp`, file);
-  } catch (error) {
-    await fs.rm(`${file}.tmp`, { force: true });
-    throw error;
-  }
+  await writeFileAtomic(path.join(releasesDir, LOCK_FILE), text);
 }
 
 export async function removePublishingLock(releasesDir: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
 import { hooksStateDir } from '../shared/state-dir';
 import { RELEASE_NAME } from './releases';
 
@@ -54,8 +55,7 @@ export async function recordIndexedCopy(
   const dir = hooksStateDir(releasesDir);
   await fs.mkdir(dir, { recursive: true });
   const file = path.join(dir, FILE);
-  await fs.writeFile(`${file}.tmp`, JSON.stringify(stillKept));
-  await fs.rename(`${file}.tmp`, file);
+  await writeFileAtomic(file, JSON.stringify(stillKept));
 }
 
 /**

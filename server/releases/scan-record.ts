@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
 import { listReleases } from './releases';
 import { findSecretsInDir, type NamedSecret, type SecretHit, splitUsableSecrets } from './secret-scan';
 
@@ -82,9 +83,7 @@ export async function writeScanRecord(
   };
   const file = recordFile(releasesDir, releaseId);
   await fs.mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-  await fs.writeFile(temporary, `${JSON.stringify(record, null, 2)}\n`);
-  await fs.rename(temporary, file);
+  await writeFileAtomic(file, `${JSON.stringify(record, null, 2)}\n`);
   await forgetRemovedReleases(releasesDir, releaseId);
   return record;
 }

@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES, DEFAULT_LANGUAGE } from '../../src/lib/languages';
-import { taskLimit } from '../shared/task-limit';
+import pLimit from 'p-limit';
 
 /** A new release must have at least this share of the live release's HTML pages. */
 export const MIN_PAGE_SHARE = 0.9;
@@ -128,7 +128,7 @@ export async function checkBuiltSite(
   if (missing.length > 0) {
     return `the new site is missing ${missing.length} page(s): ${listed(missing)}`;
   }
-  const limit = taskLimit(PAGES_AT_ONCE);
+  const limit = pLimit(PAGES_AT_ONCE);
   const problems = await Promise.all(
     pages.map((page) => limit(() => pageProblem(path.join(builtDir, page)))),
   );

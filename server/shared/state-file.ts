@@ -1,15 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import {
-  closeSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeSync,
-} from 'node:fs';
+import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
 
 /**
  * The few disk operations the server's own state needs (the build queue, the delivery ids).
@@ -18,7 +9,7 @@ import path from 'node:path';
 export interface StateFs {
   /** The file's text, or null when there is none. */
   read(file: string): string | null;
-  /** Replaces the file whole: a synced temporary file of its own name, renamed into place. */
+  /** Replaces the file whole: never half-written, a full disk leaves the old one (write-file-atomic). */
   replace(file: string, data: string): void;
   /** Adds to the end of the file and syncs, so what returned is on disk. */
   append(file: string, data: string): void;
@@ -26,8 +17,8 @@ export interface StateFs {
   rename(from: string, to: string): void;
 }
 
-function writeSynced(file: string, data: string, flags: string) {
-  const fd = openSync(file, flags, 0o600);
+function appendSynced(file: string, data: string) {
+  const fd = openSync(file, 'a', 0o600);
   try {
     const bytes = Buffer.from(data);
     let written = 0;
@@ -49,19 +40,11 @@ export const diskStateFs: StateFs = {
   },
   replace(file, data) {
     mkdirSync(path.dirname(file), { recursive: true });
-    // Unique per write: two writers never share (and rename away) each other's temporary file.
-    const temp = `${file}.${process.pid}-${randomBytes(6).toString('hex')}.tmp`;
-    try {
-      writeSynced(temp, data, 'wx');
-      renameSync(temp, file);
-    } catch (error) {
-      rmSync(temp, { force: true });
-      throw error;
-    }
+    writeFileAtomic.sync(file, data, { mode: 0o600 });
   },
   append(file, data) {
     mkdirSync(path.dirname(file), { recursive: true });
-    writeSynced(file, data, 'a');
+    appendSynced(file, data);
   },
   rename(from, to) {
     renameSync(from, to);

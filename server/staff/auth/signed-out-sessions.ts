@@ -3,8 +3,9 @@
 // would have expired anyway, in a small file beside the hooks' state (survives a restart).
 // A sign-out that cannot be saved still holds in memory until the server restarts (the next
 // save writes it too); the caller is told, so the person signing out can be told.
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
 
 export class SignedOutSessions {
   private readonly ended = new Map<string, number>();
@@ -44,9 +45,7 @@ export class SignedOutSessions {
     this.saving = this.saving.then(async () => {
       try {
         await mkdir(path.dirname(this.file), { recursive: true });
-        const temporary = `${this.file}.${process.pid}.tmp`;
-        await writeFile(temporary, snapshot, { mode: 0o600 });
-        await rename(temporary, this.file);
+        await writeFileAtomic(this.file, snapshot, { mode: 0o600 });
         return true;
       } catch (error) {
         this.onError(error as Error);
