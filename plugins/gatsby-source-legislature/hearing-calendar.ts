@@ -1,4 +1,5 @@
 import ical from 'ical-generator';
+import { UTAH_TIME_ZONE } from '../../contract/utah';
 
 export interface HearingBill {
   slug: string;
@@ -13,12 +14,12 @@ export interface HearingBill {
   } | null;
 }
 
-const TIMEZONE = 'America/Denver';
-
-// Utah's rules since 2007, so a calendar app needs no zone database of its own.
-const DENVER_VTIMEZONE = [
+// Utah's rules since 2007, so a calendar app needs no zone database of its own. Written here
+// rather than through ical-generator's calendar-wide `timezone` (whose generator would need a
+// zone database package): a calendar-wide zone makes it write the DTSTAMP without its Z.
+const UTAH_VTIMEZONE = [
   'BEGIN:VTIMEZONE',
-  'TZID:America/Denver',
+  `TZID:${UTAH_TIME_ZONE}`,
   'BEGIN:DAYLIGHT',
   'TZOFFSETFROM:-0700',
   'TZOFFSETTO:-0600',
@@ -65,9 +66,8 @@ export function hearingCalendar(
     prodId: { company: 'Pro-Life Utah', product: 'legislature', language: language.toUpperCase() },
     ttl: 60 * 60 * 6,
   });
-  // Each event carries its zone (a calendar-wide zone would make ical-generator write the
-  // DTSTAMP without its Z); the zone's rules go in once, before the first event.
-  calendar.x([{ key: 'X-WR-TIMEZONE', value: TIMEZONE }]);
+  // Each event carries its zone; the zone's rules go in once, before the first event.
+  calendar.x([{ key: 'X-WR-TIMEZONE', value: UTAH_TIME_ZONE }]);
   for (const bill of bills) {
     const hearing = bill.nextHearing;
     if (!hearing) continue;
@@ -76,7 +76,7 @@ export function hearingCalendar(
       id: `${bill.slug}-${start.replace(/\D/g, '')}@prolifeutah.org`,
       start,
       end: plusOneHour(start),
-      timezone: TIMEZONE,
+      timezone: UTAH_TIME_ZONE,
       stamp,
       summary: `${bill.label}${bill.title ? `: ${bill.title}` : ''} (${hearing.committee})`,
       location: hearing.location ?? undefined,
@@ -84,7 +84,7 @@ export function hearingCalendar(
       description: `${hearing.committee}. ${hearing.url ?? ''}`.trim(),
     });
   }
-  const text = calendar.toString().replace('BEGIN:VEVENT', `${DENVER_VTIMEZONE}\r\nBEGIN:VEVENT`);
+  const text = calendar.toString().replace('BEGIN:VEVENT', `${UTAH_VTIMEZONE}\r\nBEGIN:VEVENT`);
   // RFC 5545 §3.1: every content line ends with CRLF, END:VCALENDAR too; ical-generator
   // leaves the last one off, and a strict reader drops that line.
   return text.endsWith('\r\n') ? text : `${text}\r\n`;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CalendarEvent, CalendarMonth } from '../../contract/legislature/bill';
+import { UTAH_TIME_ZONE } from '../../contract/utah';
 
 export interface Meeting {
   committee: string;
@@ -14,7 +15,7 @@ const denverOffset = (year: number, month: number, day: number): string => {
   const noonUtc = new Date(Date.UTC(year, month, day, 19));
   const hour = Number(
     new Intl.DateTimeFormat('en-US', {
-      timeZone: 'America/Denver',
+      timeZone: UTAH_TIME_ZONE,
       hour: 'numeric',
       hour12: false,
     }).format(noonUtc),

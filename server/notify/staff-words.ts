@@ -1,22 +1,22 @@
 // Plain words for staff, shared by the console, the notifications and the status command:
 // Utah time, one name per build, articles by title, reasons a person can act on.
 import type { BuildReport, ReportedRecord } from '../../contract/build-report';
-import { DEFAULT_REBUILD_TIMEZONE } from '../shared/cron-schedule';
+import { UTAH_TIME_ZONE } from '../../contract/utah';
 
 const dateTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: DEFAULT_REBUILD_TIMEZONE,
+  timeZone: UTAH_TIME_ZONE,
   month: 'short',
   day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
 });
 const timeOnly = new Intl.DateTimeFormat('en-US', {
-  timeZone: DEFAULT_REBUILD_TIMEZONE,
+  timeZone: UTAH_TIME_ZONE,
   hour: 'numeric',
   minute: '2-digit',
 });
 const dateTimeSeconds = new Intl.DateTimeFormat('en-US', {
-  timeZone: DEFAULT_REBUILD_TIMEZONE,
+  timeZone: UTAH_TIME_ZONE,
   month: 'short',
   day: 'numeric',
   hour: 'numeric',
@@ -24,19 +24,19 @@ const dateTimeSeconds = new Intl.DateTimeFormat('en-US', {
   second: '2-digit',
 });
 const timeOnlySeconds = new Intl.DateTimeFormat('en-US', {
-  timeZone: DEFAULT_REBUILD_TIMEZONE,
+  timeZone: UTAH_TIME_ZONE,
   hour: 'numeric',
   minute: '2-digit',
   second: '2-digit',
 });
 const dayOnly = new Intl.DateTimeFormat('en-CA', {
-  timeZone: DEFAULT_REBUILD_TIMEZONE,
+  timeZone: UTAH_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
 });
 
-/** "Nov 27, 2:02 PM" in Utah (America/Denver), whatever the server's clock zone. */
+/** "Nov 27, 2:02 PM" in Utah time, whatever the server's clock zone. */
 export function utahTime(iso: string | Date, now = new Date(), seconds = false): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
   if (Number.isNaN(date.getTime())) return 'an unknown time';

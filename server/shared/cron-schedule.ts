@@ -1,4 +1,5 @@
 import { Cron } from 'croner';
+import { UTAH_TIME_ZONE } from '../../contract/utah';
 
 export interface RunningSchedule {
   nextRunAt(): Date | null;
@@ -7,7 +8,7 @@ export interface RunningSchedule {
 
 /** Five past midnight in Utah: the news year, pledge years and copyright roll over on 1 January. */
 export const DEFAULT_REBUILD_CRON = '5 0 * * *';
-export const DEFAULT_REBUILD_TIMEZONE = 'America/Denver';
+export const DEFAULT_REBUILD_TIMEZONE = UTAH_TIME_ZONE;
 
 /**
  * Checks an expression the way the schedule will read it, failing with a message that names
@@ -25,7 +26,7 @@ export function checkCronExpression(expression: string, timezone: string): void 
     // Croner only meets the time zone when it computes a run; Intl names an unknown one now.
     new Intl.DateTimeFormat('en-US', { timeZone: timezone });
   } catch {
-    throw new Error(`REBUILD_TIMEZONE "${timezone}" is not a time zone (e.g. America/Denver)`);
+    throw new Error(`REBUILD_TIMEZONE "${timezone}" is not a time zone (e.g. ${UTAH_TIME_ZONE})`);
   }
   try {
     new Cron(expression, { paused: true, timezone }).stop();

@@ -6,8 +6,9 @@
 // Anything else is not a date: it is shown as nothing, never thrown.
 
 import { readApiDate } from '../../contract/dates';
+import { UTAH_TIME_ZONE } from '../../contract/utah';
 
-export const UTAH_TIME_ZONE = 'America/Denver';
+export { UTAH_TIME_ZONE };
 
 export interface CalendarDay {
   year: number;

@@ -1,6 +1,7 @@
 import React from 'react';
 import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import { isBillState } from '../../../contract/legislature/bill-states';
+import { UTAH_TIME_ZONE } from '../../lib/dates';
 import { billCalendarPath, calendarHref, type BillSummary } from './bill-types';
 import { isSettled } from './bill-ask';
 import { WithEnglishValues } from '../../components/ui/api-text-language';
@@ -36,7 +37,7 @@ export const NextHearing = ({
   const when = new Intl.DateTimeFormat(language, {
     dateStyle: 'full',
     timeStyle: 'short',
-    timeZone: 'America/Denver',
+    timeZone: UTAH_TIME_ZONE,
   }).format(new Date(hearing.start));
   return (
     <p className={styles.hearing}>
