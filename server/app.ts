@@ -256,7 +256,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ? startCronSchedule(
         options.hooks.cron,
         options.hooks.timezone ?? DEFAULT_REBUILD_TIMEZONE,
-        () => queue.trigger({ reason: 'schedule' }),
+        () => queue.trigger({ reason: 'schedule', now: true }),
       )
     : null;
   app.addHook('onClose', async () => {

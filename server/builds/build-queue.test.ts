@@ -151,3 +151,17 @@ test('the maximum wait starts the build even while calls keep coming', () => {
   expect(Date.parse(queue.status().queued!.startsAt)).toBeLessThanOrEqual(first + 1_000);
   void queue.stop();
 });
+
+test('a build asked to start now (a person, the schedule) skips the quiet period the CMS gets', async () => {
+  const { job, started, finish } = controllableJob();
+  const queue = new BuildQueue(job, { quietMs: 60_000 });
+  const cms = queue.trigger({ reason: 'webhook', articles: ['a-1'] });
+  expect(started).toEqual([]);
+  // Ana's "Rebuild now" joins the gathered CMS call and starts it at once.
+  expect(queue.trigger({ reason: 'staff', by: 'Ana Ruiz', now: true })).toBe(cms);
+  expect(started).toEqual([cms]);
+  expect(queue.status().running?.phases).toEqual([]);
+  await finish();
+  await queue.whenIdle();
+  expect(queue.status().last?.phases.map((p) => p.name)).not.toContain('quiet wait');
+});

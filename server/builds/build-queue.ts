@@ -45,6 +45,11 @@ export interface BuildTrigger {
   articles?: readonly string[];
   /** The staff member who asked for it, by name (the console). */
   by?: string;
+  /**
+   * Start as soon as no build runs: a person asked (the console) or the schedule did. The quiet
+   * period is for the CMS, which calls once per save; nobody else is still saving.
+   */
+  now?: boolean;
 }
 
 export interface BuildRecord {
@@ -80,6 +85,8 @@ interface QueuedBuild extends ArticleSet {
   lastCallAt: string;
   /** When the build is due to start (if no build is running then). */
   startsAt: string;
+  /** A call covered by it asked to start at once (BuildTrigger.now): no quiet period. */
+  now?: boolean;
 }
 
 export interface BuildQueueStatus {
@@ -167,6 +174,7 @@ export class BuildQueue {
       trigger.reason,
       mergeSets(this.cap, { articles, fullRefresh: articles.length === 0 }),
       trigger.by,
+      trigger.now,
     );
   }
 
@@ -196,7 +204,7 @@ export class BuildQueue {
     return this.idle;
   }
 
-  private gather(reason: string, set: ArticleSet, by?: string): string {
+  private gather(reason: string, set: ArticleSet, by?: string, startNow?: boolean): string {
     const now = new Date();
     this.queued ??= {
       id: createReleaseId(),
@@ -208,8 +216,9 @@ export class BuildQueue {
     };
     const queued = this.queued;
     if (by && !queued.by?.includes(by)) queued.by = [...(queued.by ?? []), by];
+    if (startNow) queued.now = true;
     Object.assign(queued, mergeSets(this.cap, queued, set), { lastCallAt: now.toISOString() });
-    const quietEnds = now.getTime() + (this.options.quietMs ?? 0);
+    const quietEnds = now.getTime() + (queued.now ? 0 : (this.options.quietMs ?? 0));
     const deadline =
       this.options.maxWaitMs === undefined
         ? Infinity
@@ -235,6 +244,7 @@ export class BuildQueue {
     this.queued = null;
     const set = mergeSets(this.cap, next, this.carried);
     this.carried = EMPTY_SET;
+    const waited = Math.max(0, Date.now() - Date.parse(next.requestedAt)) / 1000;
     const record: BuildRecord = {
       id: next.id,
       reason: next.reason,
@@ -242,12 +252,12 @@ export class BuildQueue {
       ...set,
       startedAt: new Date().toISOString(),
       logTail: [],
-      phases: [
-        {
-          name: 'quiet wait',
-          seconds: Math.max(0, Date.now() - Date.parse(next.requestedAt)) / 1000,
-        },
-      ],
+      // A build asked to start at once waited only for the build before it, if for anything.
+      phases: next.now
+        ? waited >= 1
+          ? [{ name: 'wait for the build before', seconds: waited }]
+          : []
+        : [{ name: 'quiet wait', seconds: waited }],
     };
     this.running = record;
     this.save();

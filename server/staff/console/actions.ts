@@ -266,7 +266,7 @@ export async function performAction(
     }
     case 'rebuild': {
       // Naming no article, the build fetches every one (build-queue.ts says why).
-      deps.queue.trigger({ reason: 'staff', by: actor.name });
+      deps.queue.trigger({ reason: 'staff', by: actor.name, now: true });
       await record({ actor, action, ...(why ? { why } : {}) });
       return { done: 'rebuilding' };
     }

@@ -1,4 +1,4 @@
-import { utahTime } from '../../notify/staff-words';
+import { timeOfId, utahTime } from '../../notify/staff-words';
 import { html, type SafeHtml } from './html';
 import type { RunningBuild, Timeline, TimelineBuild } from './timeline';
 
@@ -10,27 +10,52 @@ export interface ViewOptions {
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/**
+ * The building-now panel. A waiting build is "another" build only while one runs; with none
+ * running it is simply the next build, and the panel says when it starts and why not yet.
+ */
 export function renderRunning(
   running: RunningBuild | null,
   queued: Timeline['queued'],
   now = new Date(),
 ) {
-  const next = queued
-    ? html`<p>
-        Another build is waiting: asked for by ${queued.startedBy}; it starts
-        ${utahTime(queued.startsAt, now)} or when the running one ends.
-      </p>`
-    : '';
+  const startsLater = queued !== null && Date.parse(queued.startsAt) > now.getTime();
   if (!running) {
     return html`<p>No build is running.</p>
-      ${next}`;
+      ${
+        queued
+          ? html`<p>
+              A build asked for by ${queued.startedBy}
+              ${
+                startsLater
+                  ? html`starts
+                    ${utahTime(queued.startsAt, now)}${queued.afterQuiet ? ', once the CMS has finished saving' : ''}.`
+                  : 'starts in a moment.'
+              }
+            </p>`
+          : ''
+      }`;
   }
+  const asked = timeOfId(running.id);
+  const askedWords = asked ? utahTime(asked, now) : null;
+  const startedWords = utahTime(running.startedAt, now);
   return html`<p>
-      <strong>${capital(running.name)}</strong> is running, started by ${running.startedBy} at
-      ${utahTime(running.startedAt, now)}${running.articles > 0 ? html` for ${running.articles} changed article${running.articles === 1 ? '' : 's'}` : ''}.
+      <strong>${capital(running.name)}</strong> is running,
+      ${
+        askedWords && askedWords !== startedWords
+          ? html`asked for by ${running.startedBy} at ${askedWords}, started ${startedWords}`
+          : html`started by ${running.startedBy} at ${startedWords}`
+      }${running.articles > 0 ? html` for ${running.articles} changed article${running.articles === 1 ? '' : 's'}` : ''}.
     </p>
     <p>Now: <strong>${running.step}</strong>. This part of the page updates by itself.</p>
-    ${next}`;
+    ${
+      queued
+        ? html`<p>
+            Another build is waiting, asked for by ${queued.startedBy}: it starts when this one
+            ends${startsLater ? html`, not before ${utahTime(queued.startsAt, now)}` : ''}.
+          </p>`
+        : ''
+    }`;
 }
 
 function actionLinks(build: TimelineBuild, timeline: Timeline, view: ViewOptions): SafeHtml {
@@ -59,6 +84,23 @@ function actionLinks(build: TimelineBuild, timeline: Timeline, view: ViewOptions
     : html``;
 }
 
+/**
+ * A build is named by when it was asked for (its id); when it started later (the CMS's quiet
+ * period, or a build before it still running), the card says both, so the name and "Started"
+ * do not seem to disagree.
+ */
+function askedRow(build: TimelineBuild, now: Date): SafeHtml | '' {
+  const asked = timeOfId(build.id);
+  if (!asked || !build.startedAt) return '';
+  const askedWords = utahTime(asked, now);
+  return askedWords === utahTime(build.startedAt, now)
+    ? ''
+    : html`<div>
+        <dt>Asked for</dt>
+        <dd>${askedWords}</dd>
+      </div>`;
+}
+
 function renderBuild(build: TimelineBuild, timeline: Timeline, view: ViewOptions, now: Date) {
   const headingId = `b-${build.id}`;
   const badge =
@@ -74,6 +116,7 @@ function renderBuild(build: TimelineBuild, timeline: Timeline, view: ViewOptions
       <h3 id="${headingId}">${capital(build.name)}${badge}</h3>
       <p class="outcome">${build.outcome}</p>
       <dl class="facts">
+        ${askedRow(build, now)}
         <div>
           <dt>Started</dt>
           <dd>${build.startedAt ? utahTime(build.startedAt, now) : 'not known'}</dd>

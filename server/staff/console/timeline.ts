@@ -56,7 +56,8 @@ export interface Timeline {
   liveRelease: string | null;
   locked: boolean;
   running: RunningBuild | null;
-  queued: { startsAt: string; startedBy: string } | null;
+  /** The next build; `afterQuiet`: it waits for the CMS to finish saving (a webhook's). */
+  queued: { startsAt: string; startedBy: string; afterQuiet: boolean } | null;
   builds: TimelineBuild[];
   /** The newest build kept while publishing was stopped, if newer than the live one. */
   newestKept: TimelineBuild | null;
@@ -70,9 +71,21 @@ export interface TimelineSources {
   searchFollowsPages: boolean;
 }
 
+// What each step does for staff. The `gatsby: …` steps are Gatsby's own activities, grouped
+// (builds/gatsby-steps.ts); their names stay as they are for the status command and the bench.
 const STEP_WORDS: Record<string, string> = {
   'quiet wait': 'waiting for the CMS to finish saving',
+  'wait for the build before': 'waiting for the build before it to end',
+  starting: 'starting',
   'gatsby build': 'building the pages',
+  'gatsby: bootstrap and sourcing': 'reading the articles from the CMS',
+  'gatsby: schema': 'sorting what was read',
+  'gatsby: queries': 'gathering what each page shows',
+  'gatsby: webpack': 'preparing the site’s code',
+  'gatsby: page-data': 'writing each page’s data',
+  'gatsby: HTML': 'making the pages',
+  'gatsby: onPostBuild (feeds, search index)': 'making the feeds and the search index',
+  'gatsby: other steps': 'other work',
   'staging copy': 'setting the pages aside',
   'site check': 'checking every page is there',
   'secret scan': 'checking no password leaked into the pages',
@@ -253,12 +266,14 @@ export async function readTimeline(sources: TimelineSources, now = new Date()): 
       name: nameOf(running.id),
       startedAt: running.startedAt,
       startedBy: startedByWords(running.reason, running.by),
-      step: stepWords(running.step ?? 'quiet wait'),
+      // A running build is past any quiet wait: until its job names a step, it is starting.
+      step: stepWords(running.step ?? 'starting'),
       articles: running.articles.length,
     },
     queued: status.queued && {
       startsAt: status.queued.startsAt,
       startedBy: startedByWords(status.queued.reason, status.queued.by),
+      afterQuiet: !status.queued.now,
     },
     builds,
     newestKept,

@@ -1,0 +1,156 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { CookieJar } from '../../test-support/cookie-jar';
+import { buildCard, consoleClient } from '../../test-support/console-client';
+import { type HooksFixture, SECRET, startHooksFixture } from '../../test-support/hooks-fixture';
+import { waitFor } from '../../test-support/http';
+import {
+  type OidcSandboxProcess,
+  startOidcSandboxProcess,
+} from '../../test-support/oidc-sandbox-process';
+import { sandboxStaffSettings, TEST_CONSOLE_ORIGIN } from '../../test-support/staff-auth-fixture';
+import { renderBuilds } from './render-timeline';
+import { stepWords, type Timeline, type TimelineBuild } from './timeline';
+
+// Issue 52, point 5: the building-now panel and a build's card in plain, true words. The quiet
+// period (REBUILD_QUIET_S) is for the CMS, which calls once per save: "Rebuild now" starts at
+// once; a waiting build is "another" only while one runs, otherwise the panel says when it starts.
+
+jest.setTimeout(90_000);
+
+let provider: OidcSandboxProcess;
+let fixture: HooksFixture;
+const client = consoleClient(() => fixture.server.baseUrl);
+let publisher: CookieJar;
+
+beforeAll(async () => {
+  provider = await startOidcSandboxProcess(TEST_CONSOLE_ORIGIN);
+});
+
+afterAll(async () => {
+  await provider?.stop();
+});
+
+beforeEach(async () => {
+  fixture = await startHooksFixture(SECRET, [], [], {
+    trustProxy: ['127.0.0.1'],
+    staff: sandboxStaffSettings(provider.issuer),
+    hooks: { quietSeconds: 3, maxWaitSeconds: 60 },
+  });
+  publisher = await client.signIn('ana@prolifeutah.org');
+});
+
+afterEach(async () => {
+  await fixture.close();
+});
+
+const panel = (page: string) =>
+  page
+    .slice(
+      page.indexOf('<div id="running"'),
+      page.indexOf('</section>', page.indexOf('id="running"')),
+    )
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+async function rebuildNow(): Promise<string> {
+  const _csrf = await client.csrf(publisher);
+  const answer = await client.post('/staff/actions/rebuild', { _csrf }, publisher);
+  expect(answer.status).toBe(303);
+  return (await fixture.status()).running?.id ?? (await fixture.status()).last?.id;
+}
+
+test('a build a person starts from the console starts at once, with no wait for the CMS', async () => {
+  const id = await rebuildNow();
+  // Asked for and started in the same breath: the quiet period of 3 seconds did not apply.
+  const status = await fixture.status();
+  expect(status.queued).toBeNull();
+  expect(status.running?.id ?? status.last?.id).toBe(id);
+  await fixture.waitUntilIdle();
+  const card = buildCard((await client.get('/staff/', publisher)).text, id);
+  expect(card).toContain('Ana Ruiz, from the staff console');
+  expect(card).not.toMatch(/finish saving|Quiet wait/i);
+  expect(card).not.toContain('Asked for');
+});
+
+test('a CMS call still waits for the CMS to finish saving, and the panel says when it starts', async () => {
+  const { buildId } = JSON.parse((await fixture.rebuild('{"articles":["a-1"]}')).text);
+  const waiting = panel((await client.get('/staff/', publisher)).text);
+  expect(waiting).toMatch(
+    /^No build is running\. A build asked for by a publish in the CMS starts today \d+:\d\d [AP]M, once the CMS has finished saving\.$/,
+  );
+  expect(waiting).not.toContain('Another build');
+  expect(waiting).not.toContain('running one');
+  await fixture.waitUntilIdle();
+  const card = buildCard((await client.get('/staff/', publisher)).text, buildId);
+  expect(card).toMatch(/Waiting for the CMS to finish saving: \d/);
+});
+
+test('while a build runs, a waiting build is "another build" that starts when this one ends', async () => {
+  const hold = path.join(fixture.siteDir, 'hold-build');
+  writeFileSync(hold, '');
+  await rebuildNow();
+  await fixture.rebuild('{"articles":["a-1"]}');
+  const text = panel((await client.get('/staff/', publisher)).text);
+  expect(text).toMatch(
+    /^The build of today \d+:\d\d(:\d\d)? [AP]M is running, started by Ana Ruiz, from the staff console at today \d+:\d\d [AP]M\./,
+  );
+  expect(text).toMatch(
+    /Another build is waiting, asked for by a publish in the CMS: it starts when this one ends(, not before today \d+:\d\d [AP]M)?\.$/,
+  );
+  rmSync(hold);
+  await waitFor(async () => (fixture.buildsStarted() === 2 ? true : undefined));
+  await fixture.waitUntilIdle();
+});
+
+test('a card names its build by when it was asked for, and says so when it started later', () => {
+  const now = new Date('2026-12-07T04:00:00Z');
+  const build: TimelineBuild = {
+    id: '20261207T032500000Z-abcdef',
+    name: 'the build of today 8:25 PM',
+    release: null,
+    live: false,
+    startedAt: '2026-12-07T03:26:10.000Z',
+    finishedAt: '2026-12-07T03:29:00.000Z',
+    startedBy: 'a publish in the CMS',
+    articles: [],
+    fullRefresh: false,
+    outcome: 'No longer kept.',
+    state: 'unknown',
+    skipped: [],
+    repaired: [],
+    steps: [
+      'quiet wait',
+      'gatsby build',
+      'gatsby: bootstrap and sourcing',
+      'gatsby: webpack',
+      'gatsby: HTML',
+      'gatsby: onPostBuild (feeds, search index)',
+    ].map((name) => ({ name: stepWords(name), took: '1 second' })),
+    search: null,
+  };
+  const timeline = { builds: [build], liveBuild: null } as unknown as Timeline;
+  const text = (page: string) =>
+    page
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const card = text(renderBuilds(timeline, { canAct: false, now }).value);
+  expect(card).toContain(
+    'The build of today 8:25 PM No longer kept. Asked for today 8:25 PM Started today 8:26 PM Ended today 8:29 PM',
+  );
+  expect(card).toContain(
+    'Waiting for the CMS to finish saving: 1 second Building the pages: 1 second ' +
+      'Reading the articles from the CMS: 1 second Preparing the site’s code: 1 second ' +
+      'Making the pages: 1 second Making the feeds and the search index: 1 second',
+  );
+  expect(card).not.toMatch(/gatsby|webpack|bootstrap|onPostBuild/i);
+
+  // Started the minute it was asked for: one time is enough.
+  const atOnce = { ...build, startedAt: '2026-12-07T03:25:01.000Z' };
+  const sameMinute = text(
+    renderBuilds({ ...timeline, builds: [atOnce] }, { canAct: false, now }).value,
+  );
+  expect(sameMinute).not.toContain('Asked for');
+});
