@@ -4,6 +4,7 @@
 // the `edge` project on the same build through Varnish (deploy/edge/site.vcl).
 import { ensureChromium } from './ensure-chromium';
 import { ensureVarnish } from './edge/ensure-varnish';
+import { ensureJava } from './ensure-java';
 import { run, startService } from './child-process';
 import { DEFAULT_SITE_URL } from '../src/lib/config';
 import {
@@ -65,6 +66,8 @@ const buildsAndBrowserTests = async () => {
       LEGISLATURE_URL: sandboxLegislatureUrl(E2E_SANDBOX_PORT),
     });
     await run('npx', ['tsx', 'scripts/check-budgets.ts', 'public']);
+    // Valid HTML: the Nu HTML Checker over one page of every template in every language.
+    await run('npx', ['tsx', 'scripts/check-html.ts', 'public']);
     await browserTests('direct');
     // Proxy mode keeps the credentials on the server: a build made that way must not hold
     // them anywhere in public/. A clean build, so no file of the one above remains.
@@ -102,6 +105,7 @@ const steps: Step[] = [
   { name: 'i18n completeness', action: () => npx('tsx', 'scripts/check-i18n.ts') },
   { name: 'chromium', action: async () => void ensureChromium() },
   { name: 'varnish', action: async () => void ensureVarnish() },
+  { name: 'java', action: async () => void ensureJava() },
   { name: 'production builds and browser tests', action: buildsAndBrowserTests },
 ];
 

@@ -3,11 +3,17 @@ import type { GatsbyNode } from 'gatsby';
 import { buildSearchIndex } from './build-search-index';
 import { onPostBuild as writeRssFeeds } from './write-rss-feeds';
 import { writeRobotsTxt } from './write-robots-txt';
+import { stripNulBytes } from './strip-nul-bytes';
+
+// Loaded as the build starts: every page rendered by this build is written after it.
+const BUILD_STARTED = Date.now();
 
 /** Files written next to the pages once they are built: the news feeds, robots.txt, the search index. */
 // Two parameters only: Gatsby waits for the callback of a three-parameter API forever.
 const noCallback = () => undefined;
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
+  const cleaned = await stripNulBytes(path.resolve('public'), BUILD_STARTED);
+  if (cleaned.length) args.reporter.info(`NUL bytes removed from ${cleaned.length} page(s)`);
   await writeRssFeeds?.(args, options, noCallback);
   await writeRobotsTxt?.(args, options, noCallback);
   // Here rather than in a `postbuild` script, so every build (npm start, npm test, a build

@@ -30,7 +30,7 @@ interface ApiImageProps {
  * lazy loading does what GatsbyImage's runtime would (4 kB of script on every page with an
  * image), since these images have no placeholder to fade in.
  */
-const ResizedImage = ({ data, alt, className, loading }: ResizedImageProps) => {
+export const ResizedImage = ({ data, alt, className, loading }: ResizedImageProps) => {
   const { fallback, sources = [] } = data.images;
   return (
     <picture className={styles.picture}>
@@ -52,7 +52,7 @@ const ResizedImage = ({ data, alt, className, loading }: ResizedImageProps) => {
   );
 };
 
-interface ResizedImageProps {
+export interface ResizedImageProps {
   data: IGatsbyImageData;
   alt: string;
   className?: string;

@@ -17,7 +17,7 @@ export const SenderFields = () => {
         <TextField label={t('form.email')} type="email" autoComplete="email" {...field('email')} />
         <TextField
           label={t('form.address')}
-          autoComplete="street-address"
+          autoComplete="address-line1"
           className={styles.wide}
           {...field('address')}
         />

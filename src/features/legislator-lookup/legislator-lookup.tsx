@@ -97,7 +97,7 @@ export const LegislatorLookup = () => {
           label={t('form.address')}
           hint={t('form.addressHint')}
           registration={register('address')}
-          autoComplete="street-address"
+          autoComplete="address-line1"
           required
         />
         <TextField

@@ -38,7 +38,7 @@ export const PledgerFields = () => {
       />
       <TextField
         label={t('fields.address')}
-        autoComplete="street-address"
+        autoComplete="address-line1"
         className={styles.wide}
         {...common('address')}
       />

@@ -88,8 +88,9 @@ export const ScoreCardBrowser = ({ rows, bills }: Props) => {
         <p>{t('legend.words')}</p>
       </div>
 
-      <CardLabels rowsId={ROWS_ID} bills={bills} />
       <div className={styles.tableWrap}>
+        {/* First in its parent: HTML allows a <style> in the body only there. */}
+        <CardLabels rowsId={ROWS_ID} bills={bills} />
         <table className={styles.table}>
           <caption className="visually-hidden">{t('table.caption')}</caption>
           <thead>

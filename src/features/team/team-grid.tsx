@@ -1,7 +1,8 @@
 import React from 'react';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Icon } from '../../components/ui/icon';
+import { ResizedImage } from '../../components/ui/api-image';
 import * as styles from './team.module.css';
 
 export interface TeamMember {
@@ -11,7 +12,11 @@ export interface TeamMember {
   photo: IGatsbyImageData | null;
 }
 
-/** The staff cards: photo, name, role and an e-mail link each. */
+/**
+ * The staff cards: photo, name, role and an e-mail link each. The photo as plain `<picture>`
+ * markup with the browser's lazy loading: GatsbyImage's server markup (sources with
+ * `data-srcset` only, a placeholder `<img role="presentation" alt="">`) is not valid HTML.
+ */
 export const TeamGrid = ({ members }: { members: ReadonlyArray<TeamMember> }) => {
   const { t } = useTranslation('our-team');
   return (
@@ -19,10 +24,11 @@ export const TeamGrid = ({ members }: { members: ReadonlyArray<TeamMember> }) =>
       {members.map((member) => (
         <li key={member.memberId} className={styles.card}>
           {member.photo ? (
-            <GatsbyImage
-              image={member.photo}
+            <ResizedImage
+              data={member.photo}
               alt={t('photoAlt', { name: member.name })}
               className={styles.photo}
+              loading="lazy"
             />
           ) : (
             <span className={styles.photo} aria-hidden="true" />
