@@ -5,11 +5,14 @@ import { buildSources, canonicalOrigin, siteConfig } from './src/lib/config';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/languages';
 import { sitemapOptions } from './src/gatsby/sitemap-options';
 import { decodeChangedArticles } from './contract/changed-articles';
+import { DEFAULT_BUILD_REPORT_FILE } from './contract/build-report';
 
 // Build-time credentials: PLUAPI_* (server side, proxy mode) win over the public GATSBY_* ones.
 // No default host: a build that names no API fails, saying which variable to set, rather
 // than quietly building from a sandbox (`npm start` and `npm test` start one and name it).
 const apiHost = process.env.PLUAPI_HOST || process.env.GATSBY_PLUAPI_HOST || '';
+// Both source plugins add their lines to one report; the server names the file for its builds.
+const reportFile = process.env.PLUAPI_BUILD_REPORT || DEFAULT_BUILD_REPORT_FILE;
 // The footer shows the app version; package.json is its single source.
 const { version } = JSON.parse(fs.readFileSync(path.resolve('package.json'), 'utf8')) as {
   version: string;
@@ -32,7 +35,7 @@ const config: GatsbyConfig = {
         // PLUAPI_FULL_REFRESH (by hand) every image too.
         changedArticles: decodeChangedArticles(process.env.PLUAPI_CHANGED_ARTICLES),
         fullRefresh: ['1', 'true'].includes(process.env.PLUAPI_FULL_REFRESH ?? ''),
-        reportFile: process.env.PLUAPI_BUILD_REPORT || '.cache/pluapi-build-report.json',
+        reportFile,
       },
     },
     {
@@ -45,7 +48,7 @@ const config: GatsbyConfig = {
         followedBills: JSON.parse(
           fs.readFileSync(path.resolve('content/data/followed-bills.json'), 'utf8'),
         ) as unknown[],
-        reportFile: process.env.PLUAPI_BUILD_REPORT || '.cache/pluapi-build-report.json',
+        reportFile,
       },
     },
     {

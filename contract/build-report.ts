@@ -5,6 +5,9 @@
 // reads the same shape from `GET /hooks/status`.
 import * as v from 'valibot';
 
+/** Where a build writes the report when PLUAPI_BUILD_REPORT names no file (relative to the site). */
+export const DEFAULT_BUILD_REPORT_FILE = '.cache/pluapi-build-report.json';
+
 /** One record the build did not publish as sent, named so staff can find it. */
 export const ReportedRecord = v.object({
   /** The API endpoint, or another source ("score card", "bill HB0012"). */

@@ -1,5 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_BUILD_REPORT_FILE } from '../../contract/build-report';
 import { encodeChangedArticles } from '../../contract/changed-articles';
 import { readBuildReport } from './build-report-file';
 import { runBuildCommand } from './build-runner';
@@ -42,7 +43,7 @@ export interface RebuildOptions {
 export const SKIP_SEARCH_INDEX = 'SKIP_SEARCH_INDEX';
 
 /** Where the builds this server runs write the source plugin's report (PLUAPI_BUILD_REPORT). */
-export const BUILD_REPORT_FILE = path.join('.cache', 'pluapi-build-report.json');
+export const BUILD_REPORT_FILE = DEFAULT_BUILD_REPORT_FILE;
 
 /**
  * The environment a webhook build adds to the server's own: which articles to fetch again,
