@@ -1,3 +1,4 @@
+import type { AppScriptFigures } from './app-script';
 import type { BuildFigures } from './gatsby-build';
 import { fixed, mark, markdownTable, ratio } from './table';
 
@@ -13,6 +14,8 @@ export interface ScalingRow {
   floor?: BuildFigures;
   /** The row the targets hold for: 3,000 articles (with --quick, the last, smaller count). */
   targeted?: boolean;
+  /** Every page's app script and the largest shared chunk after the site's clean build. */
+  appScript?: AppScriptFigures;
   /** Requests the site's build made to the provider API (from its build report). */
   apiRequests?: number;
   /** What went wrong, or what the row proves (the warm rebuild shows the changed article). */
