@@ -5,6 +5,12 @@ import './src/styles/global.css';
 import { siteConfig } from './src/lib/config';
 import { languageOfPath } from './src/lib/languages';
 import {
+  ACTION_EMAIL_PAGE_PATH,
+  ACTION_EMAIL_REQUEST_KEY,
+  actionEmailRequestFirst,
+  actionEmailRequestScript,
+} from './src/gatsby/action-email-request';
+import {
   LANGUAGE_SCRIPT_KEY,
   languageBeforePaintScript,
   languageScriptFirst,
@@ -25,6 +31,15 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
       />,
     ]);
   }
+  // The action e-mail's text is asked for by the head itself (src/gatsby/action-email-request.ts).
+  if (ACTION_EMAIL_PAGE_PATH.test(pathname)) {
+    setHeadComponents([
+      <script
+        key={ACTION_EMAIL_REQUEST_KEY}
+        dangerouslySetInnerHTML={{ __html: actionEmailRequestScript() }}
+      />,
+    ]);
+  }
   // Meta's no-JavaScript fallback: a 1x1 image, only when a pixel id is configured.
   const pixelId = siteConfig.facebookPixelId;
   if (!pixelId) return;
@@ -42,10 +57,11 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
 };
 
 // The language script runs before anything else in the head arrives: a visitor it moves does
-// not wait for the English page's inlined styles (src/gatsby/language-before-paint.ts).
+// not wait for the English page's inlined styles (src/gatsby/language-before-paint.ts). The
+// action e-mail's request comes next, for the same reason.
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   getHeadComponents,
   replaceHeadComponents,
 }) => {
-  replaceHeadComponents(languageScriptFirst(getHeadComponents()));
+  replaceHeadComponents(languageScriptFirst(actionEmailRequestFirst(getHeadComponents())));
 };

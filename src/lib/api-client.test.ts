@@ -132,6 +132,30 @@ describe('callApi', () => {
     await expect(call).rejects.toMatchObject({ name: 'AbortError' });
   });
 
+  it('takes a request already sent for the call, without sending another', async () => {
+    const started = Promise.resolve(HttpResponse.json(ACTION_EMAIL));
+    await expect(callApi('actionEmail', { params: { id: 12 }, started })).resolves.toEqual(
+      expect.objectContaining({ title: 'Support HB 1' }),
+    );
+    expect(await api.received()).toHaveLength(0);
+  });
+
+  it('gives up on a request already sent that does not answer in time, or when the caller aborts', async () => {
+    const never = new Promise<Response>(() => undefined);
+    const failure = await failureOf(
+      callApi('actionEmail', { params: { id: 13 }, started: never, timeoutMs: 50 }),
+    );
+    expect(failure).toEqual({ kind: 'timeout' });
+    const controller = new AbortController();
+    const call = callApi('actionEmail', {
+      params: { id: 13 },
+      started: never,
+      signal: controller.signal,
+    });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
   it('sends the three credential headers when the build has them', async () => {
     api.server.use(http.get(apiPath('/actionemail/10'), () => HttpResponse.json(ACTION_EMAIL)));
     await callApi('actionEmail', { params: { id: 10 } });

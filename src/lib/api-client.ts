@@ -29,6 +29,8 @@ export interface ApiRequest {
   signal?: AbortSignal;
   messageField?: MessageField;
   timeoutMs?: number;
+  /** The same request, already sent by the page's head (see src/gatsby/action-email-request.ts). */
+  started?: Promise<Response>;
 }
 
 const readCookie = (name: string): string | undefined =>
@@ -66,7 +68,11 @@ const parseBody = (text: string): unknown => {
 };
 
 /** The three credential headers every call carries, plus the anti-forgery header on our own origin's writes. */
-const headersFor = (method: string, url: string, hasBody: boolean): Record<string, string> => {
+export const requestHeaders = (
+  method: string,
+  url: string,
+  hasBody: boolean,
+): Record<string, string> => {
   const headers: Record<string, string> = { Accept: 'application/json' };
   // In proxy mode the browser holds no credentials: the site's server adds them, so the
   // headers are left out rather than sent empty.
@@ -78,6 +84,15 @@ const headersFor = (method: string, url: string, hasBody: boolean): Record<strin
     headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf);
   return headers;
 };
+
+/** `promise`, or an AbortError as soon as `signal` aborts. */
+const untilAborted = <T>(promise: Promise<T>, signal: AbortSignal): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new DOMException('The call was aborted.', 'AbortError'));
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 
 /**
  * One call, answered or failed within `timeoutMs`. The caller's own abort is passed on
@@ -100,15 +115,19 @@ export const apiRequest = async (path: string, request: ApiRequest = {}): Promis
   let response: Response;
   let text: string;
   try {
-    response = await fetch(url, {
-      method,
-      headers: headersFor(method, url, body !== undefined),
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: controller.signal,
-      credentials: 'same-origin',
-    });
+    const sent =
+      request.started ??
+      fetch(url, {
+        method,
+        headers: requestHeaders(method, url, body !== undefined),
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: controller.signal,
+        credentials: 'same-origin',
+      });
+    // A request the head started cannot hear this call's abort: stop waiting for it instead.
+    response = await untilAborted(sent, controller.signal);
     // Inside the time-out too: a server can send its headers and then stall.
-    text = await response.text();
+    text = await untilAborted(response.text(), controller.signal);
   } catch (error) {
     if (timedOut) throw new ApiError({ kind: 'timeout' }, path);
     if (signal?.aborted) throw error;
@@ -142,6 +161,8 @@ export interface ApiCall {
   body?: unknown;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** The same request, already sent (see ApiRequest). */
+  started?: Promise<Response>;
 }
 
 /**
@@ -160,6 +181,7 @@ export const callApi = async <N extends EndpointName>(
     query: call.query,
     signal: call.signal,
     timeoutMs: call.timeoutMs,
+    started: call.started,
     messageField: endpoint.errorField,
   });
   return checkReply(name, path, body);

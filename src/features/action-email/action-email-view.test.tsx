@@ -12,6 +12,20 @@ import {
 import { clearToasts, expectNoToast, findToast } from '../../components/form/testing/toasts';
 import { ActionEmailView } from './action-email-view';
 import { startLoadingActionEmail } from './early-load';
+import { actionEmailRequestScript } from '../../gatsby/action-email-request';
+
+/** Runs the head's inline script as a browser would at `pathname`, its request going to the test API. */
+const runHeadScript = (pathname: string) => {
+  const page: {
+    location: { pathname: string };
+    fetch: typeof fetch;
+    __actionEmailRequest?: unknown;
+  } = { location: { pathname }, fetch: (...args) => fetch(...args) };
+  new Function('window', actionEmailRequestScript())(page);
+  (window as unknown as { __actionEmailRequest?: unknown }).__actionEmailRequest =
+    page.__actionEmailRequest;
+  return page;
+};
 
 const ACTIVE = {
   title: 'Support HB 123',
@@ -141,6 +155,35 @@ describe('the action email page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Support HB 123' }),
     ).toBeInTheDocument();
     expect((await api.received()).map(({ path }) => path)).toEqual(['/actionemail/101']);
+  });
+
+  it('takes the request the page’s head sent, with its credentials, and asks the API nothing more', async () => {
+    runHeadScript('/pt/action-email/101/');
+    startLoadingActionEmail('/pt/action-email/101/');
+    renderWithI18n(<ActionEmailView id="101" />, { language: 'pt' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Support HB 123' }),
+    ).toBeInTheDocument();
+    const requests = await api.received();
+    expect(requests.map(({ path }) => path)).toEqual(['/actionemail/101']);
+    expect(credentialsOf(requests[0]!.headers)).toEqual(expectedCredentials);
+  });
+
+  it('checks the head’s answer as any other: an inactive e-mail still says so', async () => {
+    runHeadScript('/action-email/100/');
+    startLoadingActionEmail('/action-email/100/');
+    renderWithI18n(<ActionEmailView id="100" />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "We're sorry" }),
+    ).toBeInTheDocument();
+    expect((await api.received()).map(({ path }) => path)).toEqual(['/actionemail/100']);
+  });
+
+  it('has the head send nothing for the build-time placeholder, another page or a malformed address', async () => {
+    for (const pathname of ['/action-email/[id]/', '/volunteer/', '/action-email/%E0%A4%A/']) {
+      expect(runHeadScript(pathname).__actionEmailRequest).toBeUndefined();
+    }
+    await waitFor(async () => expect(await api.received()).toHaveLength(0));
   });
 
   it('starts nothing early for the build-time placeholder, another page or a malformed address', async () => {

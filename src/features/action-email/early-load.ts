@@ -1,7 +1,8 @@
 // The action email's text is its page's largest paint, and it waits for three downloads: the
-// API client, the sanitiser and the reply. gatsby-browser starts them when the site's code
-// first runs (onClientEntry), before the page's own scripts and data have even been fetched,
-// so they overlap with those instead of following them. This module is in every
+// API client, the sanitiser and the reply. The reply is asked for by the page's head, before any
+// script loads (src/gatsby/action-email-request.ts); gatsby-browser starts the other two when
+// the site's code first runs (onClientEntry), before the page's own scripts and data have even
+// been fetched, so they overlap with those instead of following them. This module is in every
 // page's scripts (0.7 kB), so it stays small: the client and the sanitiser are chunks it asks
 // for. Fetched as a chunk of its own on action email addresses only, it cost that page 1.2 kB
 // and about 60 ms of LCP (measured), leaving it at the edge of Lighthouse 97.
@@ -16,15 +17,27 @@ import { fetchActionEmail, type ActionEmail } from './api';
 export const fetchCleanActionEmail = async (
   id: string,
   signal?: AbortSignal,
+  started?: Promise<Response>,
 ): Promise<ActionEmail> => {
   const [email, sanitize] = await Promise.all([
-    fetchActionEmail(id, signal),
+    fetchActionEmail(id, signal, started),
     loadBrowserSanitizer(),
   ]);
   return { ...email, actionEmail: sanitize(email.actionEmail) };
 };
 
 let early: { id: string; email: Promise<ActionEmail> } | null = null;
+
+type RequestFromHead = { id?: unknown; response?: Promise<Response> };
+
+/** The head's request for `id`, once (a later visit to the same id asks afresh). */
+const takeRequestFromHead = (id: string): Promise<Response> | undefined => {
+  if (typeof window === 'undefined') return undefined;
+  const holder = window as unknown as { __actionEmailRequest?: RequestFromHead };
+  const request = holder.__actionEmailRequest;
+  delete holder.__actionEmailRequest;
+  return request?.id === id ? request.response : undefined;
+};
 
 /** Starts loading the action email of an /action-email/{id}/ address, in any language. */
 export const startLoadingActionEmail = (pathname: string): void => {
@@ -36,7 +49,7 @@ export const startLoadingActionEmail = (pathname: string): void => {
   } catch {
     return; // a malformed address: the page itself says what it can
   }
-  const email = fetchCleanActionEmail(id);
+  const email = fetchCleanActionEmail(id, undefined, takeRequestFromHead(id));
   email.catch(() => undefined); // read by the hook; unhandled only if nobody asks
   early = { id, email };
 };
