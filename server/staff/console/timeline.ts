@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { BuildQueueStatus, BuildRecord } from '../../builds/build-queue';
+import { HISTORY_LENGTH } from '../../builds/build-history';
 import { readPublishingLock } from '../../releases/publishing-lock';
 import { groupByBuild, readBuildOfRelease } from '../../releases/release-builds';
 import { CURRENT_LINK, currentRelease, listReleases } from '../../releases/releases';
@@ -95,11 +96,40 @@ const STEP_WORDS: Record<string, string> = {
 };
 export const stepWords = (name: string) => STEP_WORDS[name] ?? name;
 
+/**
+ * Why a kept build has no record: the release command made it (`npm run release` stages the
+ * public/ folder of a build run by hand), or the console's history, full, has let it go.
+ */
+type Unrecorded = 'release command' | 'forgotten';
+
+const RELEASE_COMMAND = 'the release command on the server (npm run release)';
+
+function unrecordedWhy(id: string, history: readonly BuildRecord[]): Unrecorded {
+  const oldest = history.reduce<string | null>((min, r) => (!min || r.id < min ? r.id : min), null);
+  return history.length >= HISTORY_LENGTH && oldest !== null && id < oldest
+    ? 'forgotten'
+    : 'release command';
+}
+
+/** Who started a build the console has no record of, as far as it can tell. */
+function unrecordedStartedBy(why: Unrecorded, periods: readonly LivePeriod[]): string {
+  if (why === 'forgotten')
+    return `not known: the console remembers the last ${HISTORY_LENGTH} builds only`;
+  // The release command names the operator's account on the switches it makes.
+  const by = periods.find((period) => period.began?.by?.includes('release command'))?.began?.by;
+  return by ?? RELEASE_COMMAND;
+}
+
 function outcomeOf(
   record: BuildRecord | undefined,
   live: boolean,
   kept: boolean,
-  wasLive: { periods: readonly LivePeriod[]; nameOf: (build: string) => string; now: Date },
+  wasLive: {
+    periods: readonly LivePeriod[];
+    nameOf: (build: string) => string;
+    now: Date;
+    unrecorded: Unrecorded;
+  },
 ): Pick<TimelineBuild, 'outcome' | 'state'> {
   // A build that was ever live says when, whatever it did when it finished (kept while
   // publishing was stopped, then published by hand, is still a build that was live).
@@ -114,7 +144,10 @@ function outcomeOf(
     return kept
       ? {
           state: 'unknown',
-          outcome: 'Kept. It was published from the server itself, so there is no build record.',
+          outcome:
+            wasLive.unrecorded === 'forgotten'
+              ? `Kept, not live. The console remembers the last ${HISTORY_LENGTH} builds only, and this one is older.`
+              : 'Kept, not live. It was made with the release command on the server (npm run release), not by the website’s own builds, so the console cannot say what it changed.',
         }
       : { state: 'unknown', outcome: 'No longer kept.' };
   }
@@ -173,7 +206,8 @@ export async function readTimeline(sources: TimelineSources, now = new Date()): 
     liveSince(releasesDir),
   ]);
   const status = sources.queue();
-  const records = new Map(sources.history().map((record) => [record.id, record]));
+  const history = sources.history();
+  const records = new Map(history.map((record) => [record.id, record]));
   if (status.last && !records.has(status.last.id)) records.set(status.last.id, status.last);
   const groups = new Map(groupByBuild(releases, buildOf).map((g) => [g.build, g.releases]));
   const liveBuild = current ? buildOf(current) : null;
@@ -201,13 +235,16 @@ export async function readTimeline(sources: TimelineSources, now = new Date()): 
       live,
       startedAt: record?.startedAt ?? timeOfId(id)?.toISOString() ?? null,
       finishedAt: record?.finishedAt ?? null,
-      startedBy: record ? startedByWords(record.reason, record.by) : 'someone on the server itself',
+      startedBy: record
+        ? startedByWords(record.reason, record.by)
+        : unrecordedStartedBy(unrecordedWhy(id, history), periods.get(id) ?? []),
       articles: record ? await articleTitles(releasesDir, release, record.articles) : [],
       fullRefresh: record?.fullRefresh ?? false,
       ...outcomeOf(record, live, Boolean(kept), {
         periods: periods.get(id) ?? [],
         nameOf,
         now,
+        unrecorded: unrecordedWhy(id, history),
       }),
       skipped: lines.skipped,
       repaired: lines.repaired,
