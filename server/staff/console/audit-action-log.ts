@@ -6,6 +6,42 @@ import { describeAction } from './describe-action';
 const OUTCOME_WORDS = { done: '', refused: ' (refused)', failed: ' (failed)' } as const;
 const HOUR_MS = 3_600_000;
 
+/** A refusal's detail starts with the request it refused ("GET /staff/: ..."), kept for the log. */
+const REQUEST_FIRST = /^(?:GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) (\S*): (.+)$/s;
+
+/** What the person was trying to do, for the sentence "Ana Ruiz could not …". */
+const TRIED: Record<string, string> = {
+  'open the console': 'open the console',
+  'change without a valid form': 'make a change from a page that was out of date',
+  'change as a viewer': 'make a change, as a viewer',
+};
+
+/** The console's buttons, by the address their form posts to. */
+const BUTTONS: Record<string, string> = {
+  publish: 'Publish this build',
+  rollback: 'Roll back to this build',
+  lock: 'Stop publishing',
+  unlock: 'Resume publishing',
+  rebuild: 'Rebuild now',
+};
+
+/** Where it happened, in the console's own words, never a method and path alone. */
+function placeWords(address: string): string {
+  const button = /^\/staff\/actions\/([a-z-]+)$/.exec(address)?.[1];
+  if (button) return `with the button “${BUTTONS[button] ?? button}”`;
+  if (address === '/staff/' || address === '/staff') return 'on its main page';
+  if (address === '/staff/api/timeline') return 'while the page updated itself';
+  if (address.startsWith('/staff/preview/')) return 'in a preview';
+  return `at the address ${address}`;
+}
+
+/** "Ana Ruiz could not open the console (on its main page). A session that had been signed out was used again." */
+function refusalSentence(actor: string, action: string, address: string, detail: string): string {
+  const who = actor.startsWith('someone') ? `S${actor.slice(1)}` : actor;
+  const why = detail.charAt(0).toUpperCase() + detail.slice(1);
+  return `${who} could not ${TRIED[action] ?? action} (${placeWords(address)}). ${why}`;
+}
+
 /** "312 refused requests from 1 address in the last hour", or null for none. */
 export function refusedSentence({ requests, addresses }: StrangerSummary): string | null {
   if (requests === 0) return null;
@@ -29,13 +65,17 @@ export function auditActionLog(log: AuditLog): StaffActionLog {
         outcome: 'done',
       }),
     recent: async (limit) =>
-      (await log.read(limit)).map((entry) => ({
-        at: entry.at,
-        text:
-          /[.!?]$/.test(entry.detail) && entry.detail.startsWith(entry.actor.name)
-            ? `${entry.detail}${OUTCOME_WORDS[entry.outcome] ?? ''}`
-            : `${entry.actor.name}, ${entry.action}${OUTCOME_WORDS[entry.outcome] ?? ''}: ${entry.detail}`,
-      })),
+      (await log.read(limit)).map((entry) => {
+        const refused = REQUEST_FIRST.exec(entry.detail);
+        return {
+          at: entry.at,
+          text: refused
+            ? refusalSentence(entry.actor.name, entry.action, refused[1] ?? '', refused[2] ?? '')
+            : /[.!?]$/.test(entry.detail) && entry.detail.startsWith(entry.actor.name)
+              ? `${entry.detail}${OUTCOME_WORDS[entry.outcome] ?? ''}`
+              : `${entry.actor.name}, ${entry.action}${OUTCOME_WORDS[entry.outcome] ?? ''}: ${entry.detail}`,
+        };
+      }),
     refusedLastHour: async () =>
       refusedSentence(await log.strangers.summary(log.now().getTime() - HOUR_MS)),
   };
