@@ -310,6 +310,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       actions: auditActionLog(app.staffAuditLog),
       searchFollowsPages: Boolean(options.hooks.searchIndex),
       previews,
+      schedule:
+        schedule && options.hooks.cron
+          ? { cron: options.hooks.cron, nextRunAt: () => schedule.nextRunAt() }
+          : null,
     });
   }
   registerStaticSite(app, { ...options, preview: previews?.resolve });

@@ -36,6 +36,22 @@ const dayOnly = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+const zoneName = new Intl.DateTimeFormat('en-US', {
+  timeZone: UTAH_TIME_ZONE,
+  timeZoneName: 'short',
+});
+
+/** "Utah time (MST)": what every time staff read is in, said once per page or message. */
+export function utahZoneWords(now = new Date()): string {
+  const zone = zoneName.formatToParts(now).find((part) => part.type === 'timeZoneName')?.value;
+  return zone ? `Utah time (${zone})` : 'Utah time';
+}
+
+/** "12:05 AM" in Utah: a time of day with no date. */
+export function utahClock(date: Date): string {
+  return timeOnly.format(date);
+}
+
 /** "Nov 27, 2:02 PM" in Utah time, whatever the server's clock zone. */
 export function utahTime(iso: string | Date, now = new Date(), seconds = false): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;

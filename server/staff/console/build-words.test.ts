@@ -46,10 +46,7 @@ afterEach(async () => {
 
 const panel = (page: string) =>
   page
-    .slice(
-      page.indexOf('<div id="running"'),
-      page.indexOf('</section>', page.indexOf('id="running"')),
-    )
+    .slice(page.indexOf('<div id="running"'), page.indexOf('<p class="schedule"'))
     .replace(/<[^>]+>/g, '')
     .replace(/\s+/g, ' ')
     .trim();
@@ -153,4 +150,22 @@ test('a card names its build by when it was asked for, and says so when it start
     renderBuilds({ ...timeline, builds: [atOnce] }, { canAct: false, now }).value,
   );
   expect(sameMinute).not.toContain('Asked for');
+});
+
+test('the main page says when the nightly rebuild (REBUILD_CRON) runs, in Utah time said once', async () => {
+  expect((await client.get('/staff/', publisher)).text).toContain(
+    'The site does not rebuild itself on a schedule (the nightly rebuild is off)',
+  );
+  await fixture.close();
+  fixture = await startHooksFixture(SECRET, [], [], {
+    trustProxy: ['127.0.0.1'],
+    staff: sandboxStaffSettings(provider.issuer),
+    hooks: { cron: '0 3 * * *', timezone: 'America/Denver' },
+  });
+  publisher = await client.signIn('ana@prolifeutah.org');
+  const page = (await client.get('/staff/', publisher)).text;
+  expect(page).toMatch(
+    /The site also rebuilds itself every day at 3:00 AM, fetching every article from the CMS; the next time is (today|[A-Z][a-z]{2} \d{1,2},) 3:00 AM\./,
+  );
+  expect(page.match(/Times on this page are Utah time \(M[SD]T\)\./g)).toHaveLength(1);
 });

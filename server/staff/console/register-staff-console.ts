@@ -15,7 +15,7 @@ import type { Actor, StaffGuards } from '../staff-user';
 import { confirmationFor, isAction, performAction, readActionForm } from './actions';
 import { type PreviewPasses, previewStartPath } from './preview';
 import { renderConfirm, renderOutcome, renderProblem } from './render-confirm';
-import { renderConsole, versionOf } from './render-console';
+import { isDailyCron, renderConsole, versionOf } from './render-console';
 import { renderBuilds, renderRunning } from './render-timeline';
 import { readTimeline } from './timeline';
 
@@ -35,6 +35,8 @@ export interface StaffConsoleOptions {
   searchFollowsPages: boolean;
   /** Issues and checks the preview pass (preview.ts). */
   previews: PreviewPasses;
+  /** The nightly rebuild (REBUILD_CRON); null when it is off. */
+  schedule?: { cron: string; nextRunAt: () => Date | null } | null;
 }
 
 const ASSETS: Record<string, string> = {
@@ -131,6 +133,9 @@ export async function registerStaffConsole(
           })),
           olderActions: recent.length > shown && shown === ACTIONS_FIRST,
           refused,
+          schedule: options.schedule
+            ? { daily: isDailyCron(options.schedule.cron), next: options.schedule.nextRunAt() }
+            : null,
         }),
       );
     });

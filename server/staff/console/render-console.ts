@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { html, type SafeHtml } from './html';
+import { utahClock, utahTime } from '../../notify/staff-words';
 import { pageLayout } from './page-layout';
 import { renderBuilds, renderRunning, type ViewOptions } from './render-timeline';
 import type { Timeline } from './timeline';
@@ -44,6 +45,27 @@ export function versionOf(fragment: SafeHtml): string {
   return createHash('sha256').update(fragment.value).digest('hex').slice(0, 16);
 }
 
+/** The nightly rebuild as the console tells it; null when REBUILD_CRON is off. */
+export interface RebuildSchedule {
+  /** The expression runs once a day at a fixed time ("5 0 * * *"). */
+  daily: boolean;
+  next: Date | null;
+}
+
+/** "M H * * *": once a day, at one time. */
+export const isDailyCron = (cron: string) => /^\d{1,2}\s+\d{1,2}\s+\*\s+\*\s+\*$/.test(cron.trim());
+
+function scheduleSentence(schedule: RebuildSchedule | null, now: Date): string {
+  if (!schedule) {
+    return 'The site does not rebuild itself on a schedule (the nightly rebuild is off): builds start only when the CMS publishes or a publisher asks for one here.';
+  }
+  if (!schedule.next) return 'The site rebuilds itself on a schedule, but no next time is due.';
+  const next = utahTime(schedule.next, now);
+  return schedule.daily
+    ? `The site also rebuilds itself every day at ${utahClock(schedule.next)}, fetching every article from the CMS; the next time is ${next}.`
+    : `The site also rebuilds itself on a schedule, fetching every article from the CMS; the next time is ${next}.`;
+}
+
 function actionsPanel(timeline: Timeline): SafeHtml {
   return html`<section aria-labelledby="actions-h" class="panel">
     <h2 id="actions-h">Publishing</h2>
@@ -68,6 +90,8 @@ export function renderConsole(
     olderActions?: boolean;
     /** Strangers' refused requests of the last hour, summed up in a sentence. */
     refused?: string | null;
+    /** The nightly rebuild (REBUILD_CRON); null: off. */
+    schedule: RebuildSchedule | null;
   },
 ): string {
   const buildsHtml = renderBuilds(timeline, view);
@@ -83,6 +107,7 @@ export function renderConsole(
       <div id="running" aria-live="polite" data-running="${timeline.running ? '1' : '0'}">
         ${renderRunning(timeline.running, timeline.queued, view.now)}
       </div>
+      <p class="schedule">${scheduleSentence(view.schedule, view.now ?? new Date())}</p>
     </section>
     <section aria-labelledby="builds-h">
       <h2 id="builds-h">Builds, newest first</h2>
@@ -104,5 +129,5 @@ export function renderConsole(
           : ''
       }
     </section>`;
-  return pageLayout('What visitors see', body, { script: true });
+  return pageLayout('What visitors see', body, { script: true, now: view.now });
 }
