@@ -6054,7 +6054,15 @@ type ScoreCardLegislatorPageQueryVariables = Exact<{
 }>;
 
 
-type ScoreCardLegislatorPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly scoreCardLegislator: { readonly chamber: string, readonly district: number, readonly name: string | null, readonly slug: string, readonly score: number | null, readonly phone: string | null, readonly email: string | null, readonly votes: ReadonlyArray<{ readonly bill: string, readonly vote: string }> } | null, readonly allScoreCardBill: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly label: string, readonly position: string }> } };
+type ScoreCardLegislatorPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly scoreCardLegislator: { readonly phone: string | null, readonly email: string | null, readonly chamber: string, readonly district: number, readonly name: string | null, readonly slug: string, readonly score: number | null, readonly votes: ReadonlyArray<{ readonly bill: string, readonly vote: string }> } | null, readonly allScoreCardBill: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly label: string, readonly position: string }> } };
+
+type ScoreCardSeatFragment = { readonly chamber: string, readonly district: number, readonly name: string | null, readonly slug: string, readonly score: number | null };
+
+type ScoreCardSeatsFragment = { readonly nodes: ReadonlyArray<{ readonly chamber: string, readonly district: number, readonly name: string | null, readonly slug: string, readonly score: number | null }> };
+
+type ScoreCardVotesFragment = { readonly chamber: string, readonly district: number, readonly name: string | null, readonly slug: string, readonly score: number | null, readonly votes: ReadonlyArray<{ readonly bill: string, readonly vote: string }> };
+
+type ScoredBillsFragment = { readonly nodes: ReadonlyArray<{ readonly key: string, readonly label: string, readonly position: string }> };
 
 type SearchPageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -160,13 +160,7 @@ export const query = graphql`
       }
     }
     allScoreCardLegislator {
-      nodes {
-        chamber
-        district
-        name
-        slug
-        score
-      }
+      ...ScoreCardSeats
     }
   }
 `;

@@ -68,24 +68,12 @@ export const query = graphql`
       ...PageLocales
     }
     scoreCardLegislator(id: { eq: $id }) {
-      chamber
-      district
-      name
-      slug
-      score
+      ...ScoreCardVotes
       phone
       email
-      votes {
-        bill
-        vote
-      }
     }
     allScoreCardBill(sort: { order: ASC }) {
-      nodes {
-        key
-        label
-        position
-      }
+      ...ScoredBills
     }
   }
 `;

@@ -4,7 +4,7 @@ import { votedOurWay, type Position, type Vote } from '../../../contract/score-c
 import { ContactActions } from '../../components/legislator-contact/contact-actions';
 import { useApiTextLang } from '../../components/ui/api-text-language';
 import { legislatorPath, type ScoreCardRow, type ScoredBillRow } from './score-card-types';
-import { ScoreText, VoteText } from './vote-text';
+import { ScoreText, VoteText, voteOn } from './vote-text';
 import * as styles from './legislator-record.module.css';
 
 interface Props {
@@ -19,7 +19,7 @@ export const LegislatorRecord = ({ legislator, bills }: Props) => {
   const { chamber: rawChamber, district, name, score, votes, phone, email, slug } = legislator;
   const chamber = rawChamber === 'senate' ? 'senate' : 'house';
   const way = (bill: ScoredBillRow) => {
-    const vote = votes.find((v) => v.bill === bill.key)?.vote as Vote | undefined;
+    const vote = voteOn(votes, bill.key) as Vote | undefined;
     const ours = vote ? votedOurWay(vote, bill.position as Position) : null;
     return ours === null ? t('way.none') : ours ? t('way.with') : t('way.against');
   };
@@ -53,11 +53,7 @@ export const LegislatorRecord = ({ legislator, bills }: Props) => {
                 </th>
                 <td>{t(`positions.${bill.position}`)}</td>
                 <td>
-                  <VoteText
-                    vote={votes.find((v) => v.bill === bill.key)?.vote}
-                    position={bill.position}
-                    t={t}
-                  />
+                  <VoteText vote={voteOn(votes, bill.key)} position={bill.position} t={t} />
                 </td>
                 <td>{way(bill)}</td>
               </tr>

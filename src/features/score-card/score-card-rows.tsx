@@ -1,7 +1,7 @@
 import React, { memo } from 'react';
 import { Link, useTranslation } from 'gatsby-plugin-react-i18next';
 import { legislatorPath, type ScoreCardRow, type ScoredBillRow } from './score-card-types';
-import { knownVote, scoreWords, wayOf } from './vote-text';
+import { knownVote, scoreWords, voteOn, wayOf } from './vote-text';
 import * as styles from './score-card.module.css';
 
 interface Props {
@@ -9,8 +9,6 @@ interface Props {
   rows: readonly ScoreCardRow[];
   bills: readonly ScoredBillRow[];
 }
-
-const voteOn = (row: ScoreCardRow, bill: string) => row.votes.find((v) => v.bill === bill)?.vote;
 
 /**
  * One row per seat, cells in the order the stylesheet expects (name, chamber, district, a
@@ -37,7 +35,7 @@ export const ScoreCardRows = memo(function ScoreCardRows({ id, rows, bills }: Pr
           <td>{chamberName(row.chamber)}</td>
           <td>{row.district}</td>
           {bills.map((bill) => {
-            const vote = knownVote(voteOn(row, bill.key));
+            const vote = knownVote(voteOn(row.votes, bill.key));
             return (
               <td key={bill.key} data-vote={vote} data-way={wayOf(vote, bill.position)}>
                 {t(`votes.${vote}`)}

@@ -13,6 +13,12 @@ const KNOWN_VOTES = ['for', 'against', 'absent', 'notServing', 'notRecorded'];
 // These take the caller's `t` rather than calling useTranslation themselves: the score card
 // draws hundreds of them, and a hook in each made the page's hydration a long task.
 
+/** How a legislator voted on one scored bill, as the spreadsheet has it (undefined: no entry). */
+export const voteOn = (
+  votes: ReadonlyArray<{ bill: string; vote: string }>,
+  bill: string,
+): string | undefined => votes.find((v) => v.bill === bill)?.vote;
+
 /** The vote as one of the words we have: an odd or missing one reads "Not recorded". */
 export const knownVote = (vote: string | undefined): string =>
   vote && KNOWN_VOTES.includes(vote) ? vote : 'notRecorded';

@@ -43,13 +43,7 @@ export const query = graphql`
       ...PageLocales
     }
     allScoreCardLegislator {
-      nodes {
-        chamber
-        district
-        name
-        slug
-        score
-      }
+      ...ScoreCardSeats
     }
   }
 `;

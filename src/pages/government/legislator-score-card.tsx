@@ -54,23 +54,11 @@ export const query = graphql`
     }
     allScoreCardLegislator(sort: [{ chamber: DESC }, { district: ASC }]) {
       nodes {
-        chamber
-        district
-        name
-        slug
-        score
-        votes {
-          bill
-          vote
-        }
+        ...ScoreCardVotes
       }
     }
     allScoreCardBill(sort: { order: ASC }) {
-      nodes {
-        key
-        label
-        position
-      }
+      ...ScoredBills
     }
     scoreCardSource {
       fetchedAt
