@@ -5951,6 +5951,14 @@ type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ reado
 
 type LegalDocumentsFragment = { readonly nodes: ReadonlyArray<{ readonly language: string, readonly html: string }> };
 
+type LegalPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  slug: Scalars['String'];
+}>;
+
+
+type LegalPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allLegalDocument: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly html: string }> } };
+
 type LegislatorLookupPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
@@ -6034,13 +6042,6 @@ type PartnersPageQueryVariables = Exact<{
 
 type PartnersPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly pluapiPartnerList: { readonly fromApi: boolean } | null, readonly allPluapiPartner: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string | null, readonly logoFile: { readonly publicURL: string, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly allContentPartner: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly logo: string | null, readonly url: string | null }> } };
 
-type PrivacyNoticePageQueryVariables = Exact<{
-  language: Scalars['String'];
-}>;
-
-
-type PrivacyNoticePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allLegalDocument: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly html: string }> } };
-
 type SaveALifePageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
@@ -6089,13 +6090,6 @@ type SmsPageQueryVariables = Exact<{
 
 
 type SmsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
-
-type TermsOfUsePageQueryVariables = Exact<{
-  language: Scalars['String'];
-}>;
-
-
-type TermsOfUsePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allLegalDocument: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly html: string }> } };
 
 type UtahAbortionLawPageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -122,7 +122,8 @@ describe('createPages', () => {
 
   it('fails the build, naming the query, and creates no news page when the query fails', async () => {
     const { pages, panics } = await runCreatePages({ errors: [new Error('boom')] });
-    expect(pages).toEqual([]);
+    // The legal pages need no query: they are made all the same.
+    expect(pages.filter((page) => !page.component.endsWith('legal-page.tsx'))).toEqual([]);
     expect(panics).toEqual([
       'Could not query the news articles to create their pages',
       'Could not query the score card to create its pages',
@@ -143,5 +144,19 @@ describe('createPages', () => {
       '/es/legislature/2026gs-hb0012/',
       '/pt/legislature/2026gs-hb0012/',
     ]);
+  });
+
+  it('makes the terms of use and the privacy notice from one template, each naming its document', async () => {
+    const { pages } = await runCreatePages(built);
+    const legal = pages.filter((page) => page.component.endsWith('legal-page.tsx'));
+    expect(legal.map((page) => [page.path, (page.context as { slug: string }).slug])).toEqual([
+      ['/terms-of-use/', 'terms-of-use'],
+      ['/es/terms-of-use/', 'terms-of-use'],
+      ['/pt/terms-of-use/', 'terms-of-use'],
+      ['/privacy-notice/', 'privacy-notice'],
+      ['/es/privacy-notice/', 'privacy-notice'],
+      ['/pt/privacy-notice/', 'privacy-notice'],
+    ]);
+    expect(legal[1]?.context).toEqual(expect.objectContaining({ language: 'es' }));
   });
 });

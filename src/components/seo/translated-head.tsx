@@ -20,11 +20,19 @@ const hasPlaceholder = (path: string): boolean => /\/\[[^/]*\](\/|$)/.test(path)
 
 /**
  * The Head of a page whose title and description are `meta.title` and `meta.description`
- * of its own namespace, translated from the locale nodes its query loaded.
+ * of its own namespace, translated from the locale nodes its query loaded. A template serving
+ * several pages names the namespace from its page context.
  */
-export const translatedHead = (ns: string, options: HeadOptions = {}) =>
-  function Head({ data, pageContext, location }: HeadProps<LocalesData, PageLanguageContext>) {
-    const t = headTranslator(data, pageContext.language, ns);
+export const translatedHead = <C extends PageLanguageContext>(
+  ns: string | ((context: C) => string),
+  options: HeadOptions = {},
+) =>
+  function Head({ data, pageContext, location }: HeadProps<LocalesData, C>) {
+    const t = headTranslator(
+      data,
+      pageContext.language,
+      typeof ns === 'string' ? ns : ns(pageContext),
+    );
     const originalPath = options.pathFromLocation
       ? withoutLanguagePrefix(location.pathname)
       : pageContext.i18n.originalPath;
