@@ -1,15 +1,12 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { CheckboxField } from '../../components/form/checkbox-field';
-import { SiteForm } from '../../components/form/site-form';
-import { useSiteForm } from '../../components/form/use-site-form';
+import { SubmitForm } from '../../components/form/submit-form';
 import { signUpForTexts, type SmsSignupRequest } from './api';
 import { ConsentNote } from './consent-note';
 import { PhoneField } from '../../components/form/phone-field';
 import { PHONE_EXAMPLE } from '../../lib/phone';
-import { SmsActions } from './sms-actions';
-
-const loadSchema = () => import('./schema').then((module) => module.signupSchema);
+import { useSmsForm } from './use-sms-form';
 
 interface SignupFormProps {
   /** The request as sent, so a resent code repeats the visitor's own choice. */
@@ -18,24 +15,17 @@ interface SignupFormProps {
 
 export const SignupForm = ({ onSignedUp }: SignupFormProps) => {
   const { t } = useTranslation('sms');
-  const kit = useSiteForm({
-    schema: loadSchema,
+  const kit = useSmsForm({
+    schema: () => import('./schema').then((module) => module.signupSchema),
     defaultValues: { phoneNumber: '', textSignup: false },
-    namespace: 'sms',
     send: signUpForTexts,
-    failureTitle: 'error',
     onSuccess: ({ lastFour }, request) => onSignedUp(request, lastFour),
   });
   return (
-    <SiteForm
+    <SubmitForm
       kit={kit}
-      footer={
-        <SmsActions
-          kit={kit}
-          submitLabel={t('signup.submit')}
-          required={[{ name: 'phoneNumber', label: t('signup.phoneLabel') }]}
-        />
-      }
+      submitLabel={t('signup.submit')}
+      waitsFor={[{ name: 'phoneNumber', label: t('signup.phoneLabel') }]}
     >
       <PhoneField
         label={t('signup.phoneLabel')}
@@ -47,6 +37,6 @@ export const SignupForm = ({ onSignedUp }: SignupFormProps) => {
         hint={<ConsentNote />}
         {...kit.fieldProps('textSignup')}
       />
-    </SiteForm>
+    </SubmitForm>
   );
 };

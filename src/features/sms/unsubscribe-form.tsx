@@ -1,14 +1,11 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Button } from '../../components/ui/button';
-import { SiteForm } from '../../components/form/site-form';
-import { useSiteForm } from '../../components/form/use-site-form';
+import { SubmitForm } from '../../components/form/submit-form';
 import { unsubscribeFromTexts } from './api';
 import { PhoneField } from '../../components/form/phone-field';
 import { PHONE_EXAMPLE } from '../../lib/phone';
-import { SmsActions } from './sms-actions';
-
-const loadSchema = () => import('./schema').then((module) => module.unsubscribeSchema);
+import { useSmsForm } from './use-sms-form';
 
 interface UnsubscribeFormProps {
   onUnsubscribed: () => void;
@@ -18,28 +15,22 @@ interface UnsubscribeFormProps {
 /** Toggled by a link, can be cancelled; success shows the server's message. */
 export const UnsubscribeForm = ({ onUnsubscribed, onCancel }: UnsubscribeFormProps) => {
   const { t } = useTranslation('sms');
-  const kit = useSiteForm({
-    schema: loadSchema,
+  const kit = useSmsForm({
+    schema: () => import('./schema').then((module) => module.unsubscribeSchema),
     defaultValues: { phoneNumber: '' },
-    namespace: 'sms',
     send: ({ phoneNumber }) => unsubscribeFromTexts(phoneNumber),
-    failureTitle: 'error',
     successMessage: ({ message }) => message,
     onSuccess: onUnsubscribed,
   });
   return (
-    <SiteForm
+    <SubmitForm
       kit={kit}
-      footer={
-        <SmsActions
-          kit={kit}
-          submitLabel={t('unsubscribe.submit')}
-          required={[{ name: 'phoneNumber', label: t('unsubscribe.phoneLabel') }]}
-        >
-          <Button variant="outline" onClick={onCancel} disabled={kit.loading}>
-            {t('unsubscribe.cancel')}
-          </Button>
-        </SmsActions>
+      submitLabel={t('unsubscribe.submit')}
+      waitsFor={[{ name: 'phoneNumber', label: t('unsubscribe.phoneLabel') }]}
+      beside={
+        <Button variant="outline" onClick={onCancel} disabled={kit.loading}>
+          {t('unsubscribe.cancel')}
+        </Button>
       }
     >
       <PhoneField
@@ -47,6 +38,6 @@ export const UnsubscribeForm = ({ onUnsubscribed, onCancel }: UnsubscribeFormPro
         hint={t('signup.phoneHint', { example: PHONE_EXAMPLE })}
         {...kit.fieldProps('phoneNumber')}
       />
-    </SiteForm>
+    </SubmitForm>
   );
 };

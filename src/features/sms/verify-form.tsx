@@ -1,35 +1,25 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { TextField } from '../../components/form/text-field';
-import { SiteForm } from '../../components/form/site-form';
-import { useSiteForm } from '../../components/form/use-site-form';
+import { SubmitForm } from '../../components/form/submit-form';
 import { verifySmsCode } from './api';
-import { SmsActions } from './sms-actions';
+import { useSmsForm } from './use-sms-form';
 
 /** A right code shows the server's message under "Success" and ends the flow. */
-const loadSchema = () => import('./schema').then((module) => module.verifySchema);
-
 export const VerifyForm = ({ onVerified }: { onVerified: () => void }) => {
   const { t } = useTranslation('sms');
-  const kit = useSiteForm({
-    schema: loadSchema,
+  const kit = useSmsForm({
+    schema: () => import('./schema').then((module) => module.verifySchema),
     defaultValues: { code: '' },
-    namespace: 'sms',
     send: ({ code }) => verifySmsCode(code),
-    failureTitle: 'error',
     successMessage: ({ message }) => message,
     onSuccess: onVerified,
   });
   return (
-    <SiteForm
+    <SubmitForm
       kit={kit}
-      footer={
-        <SmsActions
-          kit={kit}
-          submitLabel={t('verify.submit')}
-          required={[{ name: 'code', label: t('verify.codeLabel') }]}
-        />
-      }
+      submitLabel={t('verify.submit')}
+      waitsFor={[{ name: 'code', label: t('verify.codeLabel') }]}
     >
       <TextField
         label={t('verify.codeLabel')}
@@ -38,6 +28,6 @@ export const VerifyForm = ({ onVerified }: { onVerified: () => void }) => {
         autoComplete="one-time-code"
         {...kit.fieldProps('code')}
       />
-    </SiteForm>
+    </SubmitForm>
   );
 };
