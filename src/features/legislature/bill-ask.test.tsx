@@ -65,6 +65,10 @@ describe('the ask follows the bill: a bill signed into law no longer asks visito
       "Call the Governor's office at 801-538-1000 and ask the Governor to sign it.",
     );
     expect(page()).toHaveTextContent('please ask the Governor to sign it.');
+    expect(screen.getByRole('link', { name: '801-538-1000' })).toHaveAttribute(
+      'href',
+      'tel:+18015381000',
+    );
   });
 
   it('a bill we oppose that passed both houses asks the Governor to veto it, in Spanish too', () => {

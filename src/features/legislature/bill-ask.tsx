@@ -3,7 +3,9 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { isBillState, type BillState } from '../../../contract/legislature/bill-states';
 import { CallTopicContext, type BillAsk } from '../../components/legislator-contact/call-topic';
 import { LazySharePanel } from '../../components/share/share-after';
+import { TaggedText } from '../../components/ui/tagged-text';
 import { billPath, type BillSummary } from './bill-types';
+import * as styles from './legislature.module.css';
 
 export const positionKey = (position: string): 'support' | 'oppose' =>
   position === 'oppose' ? 'oppose' : 'support';
@@ -32,6 +34,13 @@ export const isSettled = (state: string | null): boolean =>
 /** The Governor's office, for a bill that waits for a signature or a veto (governor.utah.gov). */
 export const GOVERNOR_OFFICE_PHONE = '801-538-1000';
 
+/** The number as a link a phone dials (TaggedText gives it the words), kept on one line. */
+const GovernorPhone = ({ children }: { children?: ReactNode }) => (
+  <a href="tel:+18015381000" className={styles.phone}>
+    {children}
+  </a>
+);
+
 /**
  * What a call about the bill asks, so the page never asks for a vote that cannot happen or
  * that goes against us: a vote our way while the bill is in progress; the Governor's signature
@@ -56,7 +65,14 @@ type AskedBill = Pick<BillSummary, 'label' | 'title' | 'state' | 'position'>;
 export const AskLead = ({ bill }: { bill: AskedBill }) => {
   const { t } = useTranslation('legislature');
   const ask = billAsk(bill.state, bill.position);
-  return <p>{t(`act.lead.${ask}`, { bill: bill.label, phone: GOVERNOR_OFFICE_PHONE })}</p>;
+  return (
+    <p>
+      <TaggedText
+        text={t(`act.lead.${ask}`, { bill: bill.label, phone: GOVERNOR_OFFICE_PHONE })}
+        components={{ phone: <GovernorPhone /> }}
+      />
+    </p>
+  );
 };
 
 /** Gives the call scripts inside the bill to name and the same ask as the page's lead. */
