@@ -81,7 +81,7 @@ test('"A new build has started" while it runs; once it has finished the page say
   );
   // The page's script puts this in its place when the build ends (it asks every few seconds).
   expect(running.text).toContain(
-    'data-built="Done: the build you asked for has already finished. It is the newest build below."',
+    'data-built="Done: the build you asked for has finished. It is the newest build below."',
   );
   const polled = JSON.parse((await client.get('/staff/api/timeline', publisher)).text);
   expect(polled).toMatchObject({ running: true, waiting: false });
@@ -94,7 +94,7 @@ test('"A new build has started" while it runs; once it has finished the page say
   await fixture.waitUntilIdle();
   const finished = await client.get(again, publisher);
   expect(DONE.exec(finished.text)?.[1]).toBe(
-    'Done: the build you asked for has already finished. It is the newest build below.',
+    'Done: the build you asked for has finished. It is the newest build below.',
   );
   expect(finished.text).not.toContain('has started');
 });

@@ -55,7 +55,8 @@ export interface PreviewPasses {
 }
 
 function previewBar(build: string, isLive: boolean): string {
-  const name = buildName(build);
+  // The bar is on the site's pages, where nothing else says what zone a time is in.
+  const name = `${buildName(build)} (Utah time)`;
   return html`<link rel="stylesheet" href="/staff/assets/preview-bar.css" />
     <div class="staff-preview-bar" role="region" aria-label="Staff preview">
       <p>

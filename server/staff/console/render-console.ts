@@ -20,7 +20,7 @@ export const DONE_TEXT: Record<string, string> = {
 };
 
 /** The build asked for was done before the page was drawn (it took seconds, or failed at once). */
-const REBUILT = 'Done: the build you asked for has already finished. It is the newest build below.';
+const REBUILT = 'Done: the build you asked for has finished. It is the newest build below.';
 
 /**
  * The outcome of the action just taken (shown once: see DONE_COOKIE), focused so a keyboard or

@@ -220,7 +220,9 @@ test('a publisher stops publishing, sees a webhook build kept, previews it, publ
   const pass = `${PREVIEW_COOKIE}=${publisher.get(PREVIEW_COOKIE)}`;
   const home = await get('/', undefined, pass);
   expect(home.text).toContain('build 2');
-  expect(home.text).toMatch(/Preview of the build of [^<]+, <strong>not live<\/strong>/);
+  expect(home.text).toMatch(
+    /Preview of the build of [^<]+ [AP]M \(Utah time\), <strong>not live<\/strong>/,
+  );
   expect(home.text).toContain(`/staff/confirm/publish?build=${kept}`);
   expectPrivate(home);
   expectPrivate(await get('/page-data/index/page-data.json', undefined, pass));
