@@ -21,6 +21,7 @@ test('a report as the plugins write it is read whole, with nothing to say', () =
     repaired: [{ endpoint: '/articles', uuid: 'a-2', field: 'title', reason: 'trimmed' }],
     fallbacks: [{ what: 'partners', reason: 'the API answered 500; using content/data' }],
     requests: 12,
+    changedArticles: [{ uuid: 'a-3', title: 'Gala 2026', change: 'edited' as const }],
   };
   expect(checkBuildReport(JSON.parse(JSON.stringify(written)))).toEqual({
     report: written,
@@ -30,7 +31,13 @@ test('a report as the plugins write it is read whole, with nothing to say', () =
 
 test('lists and the request count left out read as empty', () => {
   expect(checkBuildReport({ skipped: [record] })).toEqual({
-    report: { skipped: [record], repaired: [], fallbacks: [], requests: null },
+    report: {
+      skipped: [record],
+      repaired: [],
+      fallbacks: [],
+      requests: null,
+      changedArticles: null,
+    },
     problem: null,
   });
 });
@@ -41,16 +48,21 @@ test('a record with an odd field is left out and named; the records that fit are
     repaired: 'trimmed a title',
     fallbacks: [{ what: 'partners', reason: 'the API answered 500' }],
     requests: '12',
+    changedArticles: [
+      { uuid: 'a-3', title: 'Gala 2026', change: 'edited' },
+      { uuid: 'a-4', change: 'renamed' },
+    ],
   });
   expect(report).toEqual({
     skipped: [record],
     repaired: [],
     fallbacks: [{ what: 'partners', reason: 'the API answered 500' }],
     requests: null,
+    changedArticles: [{ uuid: 'a-3', title: 'Gala 2026', change: 'edited' }],
   });
   expect(problem).toBe(
     'Part of the build report did not have the expected fields and is not shown: ' +
-      '2 of 3 skipped records, the repaired records (not a list), the request count (not a number). ' +
+      '2 of 3 skipped records, the repaired records (not a list), 1 of 2 changed articles, the request count (not a number). ' +
       'The rest of the report is shown as written.',
   );
 });

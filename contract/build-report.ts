@@ -23,6 +23,13 @@ export const ReportedRecord = v.object({
   message: v.optional(v.string()),
 });
 
+/** An article whose page this build changed: new since the last build, or edited in the CMS. */
+export const ChangedArticle = v.object({
+  uuid: v.string(),
+  title: v.string(),
+  change: v.picklist(['new', 'edited']),
+});
+
 /** Something the build replaced with what it had (an earlier copy, content/data). */
 export const ReportFallback = v.object({ what: v.string(), reason: v.string() });
 
@@ -33,10 +40,16 @@ export const BuildReport = v.object({
   fallbacks: v.optional(v.array(ReportFallback), () => []),
   /** Requests the build sent to the provider API (retries included). */
   requests: v.optional(v.nullable(v.number()), null),
+  /**
+   * The articles whose text differs from the build before's, by the source plugin's own copy;
+   * null when it had none to compare with (a first build, or one after `gatsby clean`).
+   */
+  changedArticles: v.optional(v.nullable(v.array(ChangedArticle)), null),
 });
 
 export type ReportedRecord = v.InferOutput<typeof ReportedRecord>;
 export type ReportFallback = v.InferOutput<typeof ReportFallback>;
+export type ChangedArticle = v.InferOutput<typeof ChangedArticle>;
 export type BuildReport = v.InferOutput<typeof BuildReport>;
 
 export interface CheckedBuildReport {
@@ -84,6 +97,10 @@ export function checkBuildReport(value: unknown): CheckedBuildReport {
   const skipped = keep('skipped', ReportedRecord, 'skipped record');
   const repaired = keep('repaired', ReportedRecord, 'repaired record');
   const fallbacks = keep('fallbacks', ReportFallback, 'fallback');
+  const changedArticles =
+    fields.changedArticles === undefined || fields.changedArticles === null
+      ? null
+      : keep('changedArticles', ChangedArticle, 'changed article');
   const requests = fields.requests;
   const requestsFit = requests === undefined || requests === null || typeof requests === 'number';
   if (!requestsFit) left.push('the request count (not a number)');
@@ -93,6 +110,7 @@ export function checkBuildReport(value: unknown): CheckedBuildReport {
       repaired,
       fallbacks,
       requests: typeof requests === 'number' ? requests : null,
+      changedArticles,
     },
     problem:
       `Part of the build report did not have the expected fields and is not shown: ` +

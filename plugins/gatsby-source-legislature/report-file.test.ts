@@ -20,7 +20,13 @@ test("its lines join the API plugin's report, which the server reads whole", () 
   const file = path.join(dir, 'joined.json');
   fs.writeFileSync(
     file,
-    JSON.stringify({ skipped: [], repaired: [apiRecord], fallbacks: [], requests: 7 }),
+    JSON.stringify({
+      skipped: [],
+      repaired: [apiRecord],
+      fallbacks: [],
+      requests: 7,
+      changedArticles: [{ uuid: 'a-1', title: 'Gala', change: 'new' }],
+    }),
   );
   addToReport(file, [row], [{ what: 'bills', reason: 'the legislature did not answer' }]);
   const written = read(file);
@@ -37,6 +43,7 @@ test("its lines join the API plugin's report, which the server reads whole", () 
     repaired: [apiRecord],
     fallbacks: [{ what: 'bills', reason: 'the legislature did not answer' }],
     requests: 7,
+    changedArticles: [{ uuid: 'a-1', title: 'Gala', change: 'new' }],
   });
   expect(checkBuildReport(written).problem).toBeNull();
 });

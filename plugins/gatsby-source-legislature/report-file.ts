@@ -43,6 +43,7 @@ export function addToReport(
       ...problems.filter((p) => p.outcome !== 'skipped').map(record),
     ],
     fallbacks: [...(report?.fallbacks ?? []), ...fallbacks],
+    changedArticles: report?.changedArticles ?? null,
     requests: report?.requests ?? 0,
   };
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });

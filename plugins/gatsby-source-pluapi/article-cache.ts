@@ -33,8 +33,15 @@ export function createArticleCache(cache: GatsbyCache, options: CacheOptions, no
       if (!cached || now - cached.fetchedAt > maxAgeMs) return undefined;
       return sameListing(cached.article, summary) ? cached.article : undefined;
     },
-    async store(article: Article): Promise<void> {
+    /**
+     * Keeps a body fetched from the API; says how it compares with the copy kept before: 'new'
+     * when there was none, 'edited' when it differs, 'same' otherwise.
+     */
+    async store(article: Article): Promise<'new' | 'edited' | 'same'> {
+      const before = (await cache.get(key(article.uuid))) as CachedArticle | undefined;
       await cache.set(key(article.uuid), { fetchedAt: now, article } satisfies CachedArticle);
+      if (!before) return 'new';
+      return JSON.stringify(before.article) === JSON.stringify(article) ? 'same' : 'edited';
     },
   };
 }

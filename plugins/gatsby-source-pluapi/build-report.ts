@@ -4,6 +4,7 @@ import type { Reporter } from 'gatsby';
 import type { ContractProblem } from '../../contract';
 import type {
   BuildReport as WrittenReport,
+  ChangedArticle,
   ReportedRecord,
   ReportFallback,
 } from '../../contract/build-report';
@@ -21,6 +22,8 @@ export class BuildReport {
   readonly skipped: ReportedRecord[] = [];
   readonly repaired: ReportedRecord[] = [];
   readonly fallbacks: ReportFallback[] = [];
+  private readonly changed: ChangedArticle[] = [];
+  private bodiesFetched = 0;
 
   constructor(private readonly reporter: Pick<Reporter, 'warn' | 'info'>) {}
 
@@ -32,6 +35,28 @@ export class BuildReport {
   repair(record: ReportedRecord): void {
     this.repaired.push(record);
     this.reporter.warn(`${PLUGIN_NAME}: repaired ${describe(record)}`);
+  }
+
+  /** A body fetched from the API, and how it compares with the copy kept since the last build. */
+  articleFetched(
+    article: { uuid: string; title: string },
+    change: ChangedArticle['change'] | 'same',
+  ): void {
+    this.bodiesFetched += 1;
+    if (change === 'same') return;
+    this.changed.push({ uuid: article.uuid, title: article.title.trim().slice(0, 200), change });
+  }
+
+  /**
+   * The changed articles for staff; null when every fetched body was new, which means the
+   * plugin had no copy to compare with (a first build, or one after `gatsby clean`), not that
+   * every article changed.
+   */
+  changedArticles(): ChangedArticle[] | null {
+    const compared = this.changed.some(({ change }) => change === 'edited');
+    const firstBuild =
+      !compared && this.changed.length > 1 && this.changed.length === this.bodiesFetched;
+    return firstBuild ? null : this.changed;
   }
 
   fallback(what: string, reason: string): void {
@@ -56,7 +81,13 @@ export class BuildReport {
   write(file: string, requests: number): void {
     if (!file) return;
     const { skipped, repaired, fallbacks } = this;
-    const report: WrittenReport = { skipped, repaired, fallbacks, requests };
+    const report: WrittenReport = {
+      skipped,
+      repaired,
+      fallbacks,
+      requests,
+      changedArticles: this.changedArticles(),
+    };
     fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
     fs.writeFileSync(file, JSON.stringify(report, null, 2));
   }

@@ -68,7 +68,7 @@ async function articleBody(
     }
     if (checked.repaired.length > 0)
       context.report.repair(recordOf(endpoint, summary.uuid, checked.repaired, summary.title));
-    await context.cache.store(checked.value);
+    context.report.articleFetched(checked.value, await context.cache.store(checked.value));
     return checked.value;
   } catch (error) {
     // An article deleted between the list and its body: not published, not fatal.
