@@ -2,6 +2,17 @@ import { createEmailSender } from './email-channel';
 import { postNotification } from './http-channel';
 import { type StaffMessage, webhookBody } from './message';
 import { DEFAULT_RETRY_DELAYS_MS, withRetries } from './retry';
+import { utahZoneWords } from './staff-words';
+
+/** A time as utahTime writes it ("8:25 PM"). */
+const A_TIME = /\b\d{1,2}:\d{2}(?::\d{2})? [AP]M\b/;
+
+/** A message that names a time says once, at its end, what zone its times are in. */
+export function withZoneNote(message: StaffMessage, now = new Date()): StaffMessage {
+  return A_TIME.test(message.text)
+    ? { ...message, text: `${message.text}\nTimes are ${utahZoneWords(now)}.` }
+    : message;
+}
 
 export type { StaffMessage } from './message';
 
@@ -57,7 +68,8 @@ export function createStaffNotifier(options: NotifyOptions, log: Log): StaffNoti
   };
 
   return {
-    notifyStaff: (message) => {
+    notifyStaff: (unlabelled) => {
+      const message = withZoneNote(unlabelled);
       log('info', { subject: message.subject, facts: message.facts }, message.text);
       if (options.url) {
         const url = options.url;
