@@ -9,7 +9,7 @@ import {
   startOidcSandboxProcess,
 } from '../../test-support/oidc-sandbox-process';
 import { sandboxStaffSettings, TEST_CONSOLE_ORIGIN } from '../../test-support/staff-auth-fixture';
-import { renderBuilds } from './render-timeline';
+import { renderBuilds, renderRunning } from './render-timeline';
 import { stepWords, type Timeline, type TimelineBuild } from './timeline';
 
 // Issue 52, point 5: the building-now panel and a build's card in plain, true words. The quiet
@@ -91,7 +91,7 @@ test('while a build runs, a waiting build is "another build" that starts when th
   await fixture.rebuild('{"articles":["a-1"]}');
   const text = panel((await client.get('/staff/', publisher)).text);
   expect(text).toMatch(
-    /^The build of today \d+:\d\d(:\d\d)? [AP]M is running, started by Ana Ruiz, from the staff console at today \d+:\d\d [AP]M\./,
+    /^The build of today \d+:\d\d(:\d\d)? [AP]M is running, started today \d+:\d\d [AP]M by Ana Ruiz, from the staff console\./,
   );
   expect(text).toMatch(
     /Another build is waiting, asked for by a publish in the CMS: it starts when this one ends(, not before today \d+:\d\d [AP]M)?\.$/,
@@ -168,4 +168,19 @@ test('the main page says when the nightly rebuild (REBUILD_CRON) runs, in Utah t
     /The site also rebuilds itself every day at 3:00 AM, fetching every article from the CMS; the next time is (today|[A-Z][a-z]{2} \d{1,2},) 3:00 AM\./,
   );
   expect(page.match(/Times on this page are Utah time \(M[SD]T\)\./g)).toHaveLength(1);
+});
+
+test('a running build that waited says when it was asked for and when it started', () => {
+  const now = new Date('2026-12-07T03:30:00.000Z');
+  const running = {
+    id: '20261207T032500000Z-abcdef',
+    name: 'the build of today 8:25 PM',
+    startedAt: '2026-12-07T03:26:10.000Z',
+    startedBy: 'a publish in the CMS',
+    step: 'building the pages',
+    articles: 1,
+  };
+  expect(renderRunning(running, null, now).value.replace(/\s+/g, ' ')).toContain(
+    '<strong>The build of today 8:25 PM</strong> is running, asked for today 8:25 PM by a publish in the CMS, started today 8:26 PM for 1 changed article.',
+  );
 });

@@ -43,8 +43,8 @@ export function renderRunning(
       <strong>${capital(running.name)}</strong> is running,
       ${
         askedWords && askedWords !== startedWords
-          ? html`asked for by ${running.startedBy} at ${askedWords}, started ${startedWords}`
-          : html`started by ${running.startedBy} at ${startedWords}`
+          ? html`asked for ${askedWords} by ${running.startedBy}, started ${startedWords}`
+          : html`started ${startedWords} by ${running.startedBy}`
       }${running.articles > 0 ? html` for ${running.articles} changed article${running.articles === 1 ? '' : 's'}` : ''}.
     </p>
     <p>Now: <strong>${running.step}</strong>. This part of the page updates by itself.</p>
