@@ -44,7 +44,13 @@ describe('reading the build report back', () => {
         }),
       ),
     );
-    expect(read.report).toEqual({ skipped: [], repaired: [fits], fallbacks: [], requests: 4 });
+    expect(read.report).toEqual({
+      skipped: [],
+      repaired: [fits],
+      fallbacks: [],
+      requests: 4,
+      changedArticles: null,
+    });
     expect(read.problem).toMatch(/not shown: 1 of 2 repaired records\. /);
   });
 });

@@ -76,6 +76,7 @@ test('the status shows what the last build skipped, repaired and replaced', asyn
     repaired: [{ endpoint: '/articles', uuid: UUID_B, field: 'title', reason: 'trimmed' }],
     fallbacks: [{ what: 'partners', reason: 'the API answered 500; using content/data' }],
     requests: 12,
+    changedArticles: [{ uuid: UUID_B, title: 'Gala 2026', change: 'edited' }],
   };
   writeFileSync(path.join(fixture().siteDir, 'write-report'), JSON.stringify(report));
   await fixture().rebuild();
