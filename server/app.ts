@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { bareHostRedirect } from './site/bare-host';
 import { messageForBuild } from './builds/build-messages';
+import { changedArticleWords } from './notify/staff-words';
 import { BuildHistory } from './builds/build-history';
 import { BuildQueue, type BuildRecord } from './builds/build-queue';
 import { DEFAULT_REBUILD_TIMEZONE, startCronSchedule } from './shared/cron-schedule';
@@ -21,8 +22,7 @@ import { requiredPagesFrom } from './releases/site-check';
 import { type CspOptions, needsWebAssembly, securityHeaders } from './site/security-headers';
 import { removeStagingLeftovers } from './releases/staging';
 import { readBuildOfRelease } from './releases/release-builds';
-import { currentRelease, listReleases } from './releases/releases';
-import { articleTitles } from './staff/console/article-titles';
+import { currentRelease } from './releases/releases';
 import { resolveSiteRoot } from './site/site-root';
 import type { SearchIndexBuilder } from './builds/search-follow-up';
 import { registerStaticSite } from './site/static-site';
@@ -212,11 +212,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       currentRelease(options.releasesDir).catch(() => null),
       readBuildOfRelease(options.releasesDir),
     ]);
-    const kept = (await listReleases(options.releasesDir)).includes(build.id) ? build.id : null;
     const message = messageForBuild(build, {
       liveBuild: live && buildOf(live),
       consoleUrl: new URL('/staff/', options.siteUrl).href,
-      articles: await articleTitles(options.releasesDir, kept, build.articles),
+      articles: changedArticleWords(build),
       whenLive: options.hooks.notifyWhenLive === true,
     });
     if (message) notifier.notifyStaff(message);

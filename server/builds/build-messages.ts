@@ -9,7 +9,7 @@ export interface BuildMessageContext {
   liveBuild: string | null;
   /** The staff console's address, where staff look and act. */
   consoleUrl: string;
-  /** The articles the build was asked to refetch, by title where known. */
+  /** The articles the build changed, in staff's words (changedArticleWords). */
   articles: string[];
   /** Also tell staff when a build went live with nothing to correct ("Your change is live"). */
   whenLive: boolean;

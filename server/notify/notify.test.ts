@@ -129,6 +129,21 @@ test('"Your change is live" is a message of its own, sent only when the setting 
   );
 });
 
+test('"Your change is live" names the article the build changed, by its title', async () => {
+  await start([], true);
+  writeFileSync(
+    path.join(fixture.siteDir, 'write-report'),
+    JSON.stringify({
+      changedArticles: [{ uuid: UUID_A, title: 'Walk for Life 2026', change: 'edited' }],
+    }),
+  );
+  await fixture.rebuild(JSON.stringify({ articles: [UUID_A] }));
+  await fixture.waitUntilIdle();
+  await waitFor(async () => receiver.received.length > 0 || undefined);
+  const [body] = bodies();
+  expect(body.text).toMatch(/is live: visitors see it now, with ‘Walk for Life 2026’\./);
+});
+
 test('an article title or API reason cannot format, link or mention anyone in a staff message', async () => {
   await start();
   const title = '<!channel> *URGENT* <https://evil.example/login|Re-enter your CMS password>';

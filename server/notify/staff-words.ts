@@ -207,3 +207,25 @@ export function oneLine(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** More changed articles than this are summed up, not listed. */
+export const LISTED_ARTICLES = 20;
+
+/**
+ * The articles a build changed, as staff know them: by title, from the build's report (the
+ * source plugin compared each body with its copy from the build before). A build whose report
+ * could not compare (a first build, or one from before the report said so) falls back to the
+ * ids the CMS named. Empty when neither says anything.
+ */
+export function changedArticleWords(build: {
+  report?: BuildReport | null;
+  articles: readonly string[];
+}): string[] {
+  const changed = build.report?.changedArticles;
+  const named = changed
+    ? changed.map(({ title, change }) => `‘${title}’${change === 'new' ? ' (new)' : ''}`)
+    : build.articles.map((id) => `the article with id ${id} in the CMS`);
+  const listed = named.slice(0, LISTED_ARTICLES);
+  if (named.length > LISTED_ARTICLES) listed.push(`and ${named.length - LISTED_ARTICLES} more`);
+  return listed;
+}

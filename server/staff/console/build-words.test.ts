@@ -111,6 +111,7 @@ test('a card names its build by when it was asked for, and says so when it start
     startedAt: '2026-12-07T03:26:10.000Z',
     finishedAt: '2026-12-07T03:29:00.000Z',
     startedBy: 'a publish in the CMS',
+    changed: null,
     articles: [],
     fullRefresh: false,
     outcome: 'No longer kept.',
@@ -183,4 +184,39 @@ test('a running build that waited says when it was asked for and when it started
   expect(renderRunning(running, null, now).value.replace(/\s+/g, ' ')).toContain(
     '<strong>The build of today 8:25 PM</strong> is running, asked for today 8:25 PM by a publish in the CMS, started today 8:26 PM for 1 changed article.',
   );
+});
+
+// Issue 52, point 3: a card names the articles its build changed (the source plugin's report),
+// with a link to each in the preview and, once live, on the site; its preview opens there.
+test('a card names the article its build changed, with links to it, and its preview opens there', async () => {
+  const uuid = '7d0c3e55-0b1f-4b8e-9d8a-5b7f0a9c1e42';
+  writeFileSync(
+    path.join(fixture.siteDir, 'write-report'),
+    JSON.stringify({ changedArticles: [{ uuid, title: 'Walk for Life 2026', change: 'edited' }] }),
+  );
+  const id = await rebuildNow();
+  await fixture.waitUntilIdle();
+  const card = buildCard((await client.get('/staff/', publisher)).text, id);
+  const release = /href="\/staff\/preview\/([^/"]+)\//.exec(card)?.[1];
+  expect(release).toBeDefined();
+  expect(card.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ')).toContain(
+    'What changed ‘Walk for Life 2026’: in the preview',
+  );
+  expect(card).toContain(`href="/staff/preview/${release}/news/article/${uuid}/"`);
+  expect(card).toContain(`href="/news/article/${uuid}/">on the site</a>`);
+  // The card's Preview button opens the article, not the home page.
+  expect(card).toMatch(
+    new RegExp(`<a href="/staff/preview/${release}/news/article/${uuid}/"\\s*>Preview`),
+  );
+});
+
+test('a card whose build changed no article’s text says so', async () => {
+  writeFileSync(
+    path.join(fixture.siteDir, 'write-report'),
+    JSON.stringify({ changedArticles: [] }),
+  );
+  const id = await rebuildNow();
+  await fixture.waitUntilIdle();
+  const card = buildCard((await client.get('/staff/', publisher)).text, id);
+  expect(card).toContain('No article’s text changed since the build before.');
 });

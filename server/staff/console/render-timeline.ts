@@ -1,4 +1,4 @@
-import { timeOfId, utahTime } from '../../notify/staff-words';
+import { LISTED_ARTICLES, timeOfId, utahTime } from '../../notify/staff-words';
 import { html, type SafeHtml } from './html';
 import type { RunningBuild, Timeline, TimelineBuild } from './timeline';
 
@@ -58,11 +58,38 @@ export function renderRunning(
     }`;
 }
 
+/** Where a preview of the build opens: at the article it changed, when it changed one. */
+const previewStart = (build: TimelineBuild): string =>
+  `/staff/preview/${build.release}${build.changed?.length === 1 ? build.changed[0]!.path : '/'}`;
+
+/** Each changed article by title, with links to it in the preview and, when live, on the site. */
+function changedArticles(build: TimelineBuild): SafeHtml {
+  const changed = build.changed ?? [];
+  if (changed.length === 0) return html`No article’s text changed since the build before.`;
+  const shown = changed.slice(0, LISTED_ARTICLES);
+  return html`<ul class="records">
+    ${shown.map(
+      (article) =>
+        html`<li>
+          ‘${article.title}’${article.isNew ? ' (new)' : ''}${
+            build.release
+              ? html`:
+                  <a href="/staff/preview/${build.release}${article.path}"
+                    >in the preview<span class="visually-hidden"> of ${build.name}</span></a
+                  >`
+              : ''
+          }${build.live ? html`, <a href="${article.path}">on the site</a>` : ''}
+        </li>`,
+    )}
+    ${changed.length > shown.length ? html`<li>and ${changed.length - shown.length} more</li>` : ''}
+  </ul>`;
+}
+
 function actionLinks(build: TimelineBuild, timeline: Timeline, view: ViewOptions): SafeHtml {
   const links: SafeHtml[] = [];
   if (build.release) {
     links.push(
-      html`<a href="/staff/preview/${build.release}/"
+      html`<a href="${previewStart(build)}"
         >Preview<span class="visually-hidden"> ${build.name}</span></a
       >`,
     );
@@ -134,17 +161,22 @@ function renderBuild(build: TimelineBuild, timeline: Timeline, view: ViewOptions
           <dd>${build.startedBy}</dd>
         </div>
         ${
-          build.fullRefresh
+          build.changed
             ? html`<div>
-                <dt>Articles</dt>
-                <dd>every article, fetched again</dd>
+                <dt>What changed</dt>
+                <dd>${changedArticles(build)}</dd>
               </div>`
-            : build.articles.length > 0
+            : build.fullRefresh
               ? html`<div>
-                  <dt>Articles the CMS named</dt>
-                  <dd>${build.articles.join(', ')}</dd>
+                  <dt>Articles</dt>
+                  <dd>every article, fetched again</dd>
                 </div>`
-              : ''
+              : build.articles.length > 0
+                ? html`<div>
+                    <dt>Articles the CMS named</dt>
+                    <dd>${build.articles.join(', ')}</dd>
+                  </div>`
+                : ''
         }
       </dl>
       ${

@@ -27,6 +27,7 @@ function build(id: string, live: boolean): TimelineBuild {
     startedAt: null,
     finishedAt: null,
     startedBy: 'the CMS',
+    changed: null,
     articles: [],
     fullRefresh: false,
     outcome: 'succeeded',

@@ -7,6 +7,7 @@ import { groupByBuild, readBuildOfRelease } from '../../releases/release-builds'
 import { CURRENT_LINK, currentRelease, listReleases } from '../../releases/releases';
 import { readSwitches } from '../../releases/switch-log';
 import {
+  changedArticleWords,
   distinctBuildNames,
   durationWords,
   recordLines,
@@ -15,7 +16,7 @@ import {
   utahTime,
   withBuildNames,
 } from '../../notify/staff-words';
-import { articleTitles } from './article-titles';
+import { articlePath } from '../../../contract/article-path';
 import { type LivePeriod, liveOutcome, livePeriods } from './live-periods';
 import { searchBehindWords } from './search-behind';
 
@@ -29,7 +30,12 @@ export interface TimelineBuild {
   startedAt: string | null;
   finishedAt: string | null;
   startedBy: string;
-  /** The articles the CMS named, by title where the build's pages tell it. */
+  /**
+   * The articles this build changed, from its report, each with its address on the site; null
+   * when the build could not compare (its first build, or an older record).
+   */
+  changed: Array<{ title: string; path: string; isNew: boolean }> | null;
+  /** The articles the CMS named, in staff's words (shown when `changed` is null). */
   articles: string[];
   fullRefresh: boolean;
   outcome: string;
@@ -238,7 +244,13 @@ export async function readTimeline(sources: TimelineSources, now = new Date()): 
       startedBy: record
         ? startedByWords(record.reason, record.by)
         : unrecordedStartedBy(unrecordedWhy(id, history), periods.get(id) ?? []),
-      articles: record ? await articleTitles(releasesDir, release, record.articles) : [],
+      changed:
+        record?.report?.changedArticles?.map(({ uuid, title, change }) => ({
+          title,
+          path: articlePath(uuid),
+          isNew: change === 'new',
+        })) ?? null,
+      articles: record ? changedArticleWords({ articles: record.articles }) : [],
       fullRefresh: record?.fullRefresh ?? false,
       ...outcomeOf(record, live, Boolean(kept), {
         periods: periods.get(id) ?? [],

@@ -7,7 +7,7 @@ export const newsYears = (currentYear: number): number[] =>
 
 /** Language-neutral paths; the i18n Link and navigate add the /es/ or /pt/ prefix. */
 export const newsYearPath = (year: number): string => `/news/${year}/`;
-export const articlePath = (uuid: string): string => `/news/article/${uuid}/`;
+export { articlePath } from '../../../contract/article-path';
 
 /**
  * An article address in any language. Uuids are letters, digits and dashes; anything
