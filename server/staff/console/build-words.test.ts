@@ -1,14 +1,8 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CookieJar } from '../../test-support/cookie-jar';
-import { buildCard, consoleClient } from '../../test-support/console-client';
-import { type HooksFixture, SECRET, startHooksFixture } from '../../test-support/hooks-fixture';
+import { buildCard } from '../../test-support/console-client';
+import { consoleSession } from '../../test-support/console-session';
 import { waitFor } from '../../test-support/http';
-import {
-  type OidcSandboxProcess,
-  startOidcSandboxProcess,
-} from '../../test-support/oidc-sandbox-process';
-import { sandboxStaffSettings, TEST_CONSOLE_ORIGIN } from '../../test-support/staff-auth-fixture';
 import { renderBuilds, renderRunning } from './render-timeline';
 import { stepWords, type Timeline, type TimelineBuild } from './timeline';
 
@@ -18,31 +12,10 @@ import { stepWords, type Timeline, type TimelineBuild } from './timeline';
 
 jest.setTimeout(90_000);
 
-let provider: OidcSandboxProcess;
-let fixture: HooksFixture;
-const client = consoleClient(() => fixture.server.baseUrl);
-let publisher: CookieJar;
-
-beforeAll(async () => {
-  provider = await startOidcSandboxProcess(TEST_CONSOLE_ORIGIN);
-});
-
-afterAll(async () => {
-  await provider?.stop();
-});
-
-beforeEach(async () => {
-  fixture = await startHooksFixture(SECRET, [], [], {
-    trustProxy: ['127.0.0.1'],
-    staff: sandboxStaffSettings(provider.issuer),
-    hooks: { quietSeconds: 3, maxWaitSeconds: 60 },
-  });
-  publisher = await client.signIn('ana@prolifeutah.org');
-});
-
-afterEach(async () => {
-  await fixture.close();
-});
+const session = consoleSession('ana@prolifeutah.org', () => ({
+  hooks: { quietSeconds: 3, maxWaitSeconds: 60 },
+}));
+const { client, fixture, user: publisher } = session;
 
 const panel = (page: string) =>
   page
@@ -52,44 +25,44 @@ const panel = (page: string) =>
     .trim();
 
 async function rebuildNow(): Promise<string> {
-  const _csrf = await client.csrf(publisher);
-  const answer = await client.post('/staff/actions/rebuild', { _csrf }, publisher);
+  const _csrf = await client.csrf(publisher());
+  const answer = await client.post('/staff/actions/rebuild', { _csrf }, publisher());
   expect(answer.status).toBe(303);
-  return (await fixture.status()).running?.id ?? (await fixture.status()).last?.id;
+  return (await fixture().status()).running?.id ?? (await fixture().status()).last?.id;
 }
 
 test('a build a person starts from the console starts at once, with no wait for the CMS', async () => {
   const id = await rebuildNow();
   // Asked for and started in the same breath: the quiet period of 3 seconds did not apply.
-  const status = await fixture.status();
+  const status = await fixture().status();
   expect(status.queued).toBeNull();
   expect(status.running?.id ?? status.last?.id).toBe(id);
-  await fixture.waitUntilIdle();
-  const card = buildCard((await client.get('/staff/', publisher)).text, id);
+  await fixture().waitUntilIdle();
+  const card = buildCard((await client.get('/staff/', publisher())).text, id);
   expect(card).toContain('Ana Ruiz, from the staff console');
   expect(card).not.toMatch(/finish saving|Quiet wait/i);
   expect(card).not.toContain('Asked for');
 });
 
 test('a CMS call still waits for the CMS to finish saving, and the panel says when it starts', async () => {
-  const { buildId } = JSON.parse((await fixture.rebuild('{"articles":["a-1"]}')).text);
-  const waiting = panel((await client.get('/staff/', publisher)).text);
+  const { buildId } = JSON.parse((await fixture().rebuild('{"articles":["a-1"]}')).text);
+  const waiting = panel((await client.get('/staff/', publisher())).text);
   expect(waiting).toMatch(
     /^No build is running\. A build asked for by a publish in the CMS starts today \d+:\d\d [AP]M, once the CMS has finished saving\.$/,
   );
   expect(waiting).not.toContain('Another build');
   expect(waiting).not.toContain('running one');
-  await fixture.waitUntilIdle();
-  const card = buildCard((await client.get('/staff/', publisher)).text, buildId);
+  await fixture().waitUntilIdle();
+  const card = buildCard((await client.get('/staff/', publisher())).text, buildId);
   expect(card).toMatch(/Waiting for the CMS to finish saving: \d/);
 });
 
 test('while a build runs, a waiting build is "another build" that starts when this one ends', async () => {
-  const hold = path.join(fixture.siteDir, 'hold-build');
+  const hold = path.join(fixture().siteDir, 'hold-build');
   writeFileSync(hold, '');
   await rebuildNow();
-  await fixture.rebuild('{"articles":["a-1"]}');
-  const text = panel((await client.get('/staff/', publisher)).text);
+  await fixture().rebuild('{"articles":["a-1"]}');
+  const text = panel((await client.get('/staff/', publisher())).text);
   expect(text).toMatch(
     /^The build of today \d+:\d\d(:\d\d)? [AP]M is running, started today \d+:\d\d [AP]M by Ana Ruiz, from the staff console\./,
   );
@@ -97,8 +70,8 @@ test('while a build runs, a waiting build is "another build" that starts when th
     /Another build is waiting, asked for by a publish in the CMS: it starts when this one ends(, not before today \d+:\d\d [AP]M)?\.$/,
   );
   rmSync(hold);
-  await waitFor(async () => (fixture.buildsStarted() === 2 ? true : undefined));
-  await fixture.waitUntilIdle();
+  await waitFor(async () => (fixture().buildsStarted() === 2 ? true : undefined));
+  await fixture().waitUntilIdle();
 });
 
 test('a card names its build by when it was asked for, and says so when it started later', () => {
@@ -154,17 +127,11 @@ test('a card names its build by when it was asked for, and says so when it start
 });
 
 test('the main page says when the nightly rebuild (REBUILD_CRON) runs, in Utah time said once', async () => {
-  expect((await client.get('/staff/', publisher)).text).toContain(
+  expect((await client.get('/staff/', publisher())).text).toContain(
     'The site does not rebuild itself on a schedule (the nightly rebuild is off)',
   );
-  await fixture.close();
-  fixture = await startHooksFixture(SECRET, [], [], {
-    trustProxy: ['127.0.0.1'],
-    staff: sandboxStaffSettings(provider.issuer),
-    hooks: { cron: '0 3 * * *', timezone: 'America/Denver' },
-  });
-  publisher = await client.signIn('ana@prolifeutah.org');
-  const page = (await client.get('/staff/', publisher)).text;
+  await session.restart({ hooks: { cron: '0 3 * * *', timezone: 'America/Denver' } });
+  const page = (await client.get('/staff/', publisher())).text;
   expect(page).toMatch(
     /The site also rebuilds itself every day at 3:00 AM, fetching every article from the CMS; the next time is (today|[A-Z][a-z]{2} \d{1,2},) 3:00 AM\./,
   );
@@ -191,12 +158,12 @@ test('a running build that waited says when it was asked for and when it started
 test('a card names the article its build changed, with links to it, and its preview opens there', async () => {
   const uuid = '7d0c3e55-0b1f-4b8e-9d8a-5b7f0a9c1e42';
   writeFileSync(
-    path.join(fixture.siteDir, 'write-report'),
+    path.join(fixture().siteDir, 'write-report'),
     JSON.stringify({ changedArticles: [{ uuid, title: 'Walk for Life 2026', change: 'edited' }] }),
   );
   const id = await rebuildNow();
-  await fixture.waitUntilIdle();
-  const card = buildCard((await client.get('/staff/', publisher)).text, id);
+  await fixture().waitUntilIdle();
+  const card = buildCard((await client.get('/staff/', publisher())).text, id);
   const release = /href="\/staff\/preview\/([^/"]+)\//.exec(card)?.[1];
   expect(release).toBeDefined();
   expect(card.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ')).toContain(
@@ -212,11 +179,11 @@ test('a card names the article its build changed, with links to it, and its prev
 
 test('a card whose build changed no article’s text says so', async () => {
   writeFileSync(
-    path.join(fixture.siteDir, 'write-report'),
+    path.join(fixture().siteDir, 'write-report'),
     JSON.stringify({ changedArticles: [] }),
   );
   const id = await rebuildNow();
-  await fixture.waitUntilIdle();
-  const card = buildCard((await client.get('/staff/', publisher)).text, id);
+  await fixture().waitUntilIdle();
+  const card = buildCard((await client.get('/staff/', publisher())).text, id);
   expect(card).toContain('No article’s text changed since the build before.');
 });

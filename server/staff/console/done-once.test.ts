@@ -1,14 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CookieJar } from '../../test-support/cookie-jar';
-import { consoleClient } from '../../test-support/console-client';
-import { type HooksFixture, SECRET, startHooksFixture } from '../../test-support/hooks-fixture';
+import { consoleSession } from '../../test-support/console-session';
 import { waitFor } from '../../test-support/http';
-import {
-  type OidcSandboxProcess,
-  startOidcSandboxProcess,
-} from '../../test-support/oidc-sandbox-process';
-import { sandboxStaffSettings, TEST_CONSOLE_ORIGIN } from '../../test-support/staff-auth-fixture';
 
 // Issue 52, point 5: the outcome of an action ("Done: ...") is said once, on the page the action
 // leads to, with the focus on it; a reload or the same address later no longer says it, and
@@ -16,35 +9,12 @@ import { sandboxStaffSettings, TEST_CONSOLE_ORIGIN } from '../../test-support/st
 
 jest.setTimeout(90_000);
 
-let provider: OidcSandboxProcess;
-let fixture: HooksFixture;
-const client = consoleClient(() => fixture.server.baseUrl);
-let publisher: CookieJar;
-
-beforeAll(async () => {
-  provider = await startOidcSandboxProcess(TEST_CONSOLE_ORIGIN);
-});
-
-afterAll(async () => {
-  await provider?.stop();
-});
-
-beforeEach(async () => {
-  fixture = await startHooksFixture(SECRET, [], [], {
-    trustProxy: ['127.0.0.1'],
-    staff: sandboxStaffSettings(provider.issuer),
-  });
-  publisher = await client.signIn('ana@prolifeutah.org');
-});
-
-afterEach(async () => {
-  await fixture.close();
-});
+const { client, fixture, user: publisher } = consoleSession('ana@prolifeutah.org');
 
 /** Posts an action from its confirmation page and returns the address it leads to. */
 async function act(action: string, form: Record<string, string> = {}): Promise<string> {
-  const _csrf = await client.csrf(publisher, `/staff/confirm/${action}`);
-  const answer = await client.post(`/staff/actions/${action}`, { _csrf, ...form }, publisher);
+  const _csrf = await client.csrf(publisher(), `/staff/confirm/${action}`);
+  const answer = await client.post(`/staff/actions/${action}`, { _csrf, ...form }, publisher());
   expect(answer.status).toBe(303);
   return String(answer.headers.get('location'));
 }
@@ -55,12 +25,12 @@ test('"Done" is said once, focused, and not again on a reload or from the addres
   const next = await act('lock', { reason: 'checking the gala post' });
   expect(next).toBe('/staff/?done=locked');
 
-  const first = await client.get(next, publisher);
+  const first = await client.get(next, publisher());
   expect(DONE.exec(first.text)?.[1]).toBe(
     'Done: publishing is stopped. New builds are kept but do not go live.',
   );
 
-  const reload = await client.get(next, publisher);
+  const reload = await client.get(next, publisher());
   expect(reload.status).toBe(200);
   expect(reload.text).toContain('Publishing is stopped since');
   expect(reload.text).not.toContain('Done:');
@@ -71,11 +41,11 @@ test('"Done" is said once, focused, and not again on a reload or from the addres
 });
 
 test('"A new build has started" while it runs; once it has finished the page says so instead', async () => {
-  const hold = path.join(fixture.siteDir, 'hold-build');
+  const hold = path.join(fixture().siteDir, 'hold-build');
   writeFileSync(hold, '');
   const next = await act('rebuild');
-  await waitFor(async () => ((await fixture.status()).running ? true : undefined));
-  const running = await client.get(next, publisher);
+  await waitFor(async () => ((await fixture().status()).running ? true : undefined));
+  const running = await client.get(next, publisher());
   expect(DONE.exec(running.text)?.[1]?.trim()).toBe(
     'Done: a new build has started. It shows under “Building now” while it runs.',
   );
@@ -83,16 +53,16 @@ test('"A new build has started" while it runs; once it has finished the page say
   expect(running.text).toContain(
     'data-built="Done: the build you asked for has finished. It is the newest build below."',
   );
-  const polled = JSON.parse((await client.get('/staff/api/timeline', publisher)).text);
+  const polled = JSON.parse((await client.get('/staff/api/timeline', publisher())).text);
   expect(polled).toMatchObject({ running: true, waiting: false });
   rmSync(hold);
-  await fixture.waitUntilIdle();
-  expect((await client.get(next, publisher)).text).not.toContain('Done:');
+  await fixture().waitUntilIdle();
+  expect((await client.get(next, publisher())).text).not.toContain('Done:');
 
   // A build that ended before its page was drawn is not said to have started.
   const again = await act('rebuild');
-  await fixture.waitUntilIdle();
-  const finished = await client.get(again, publisher);
+  await fixture().waitUntilIdle();
+  const finished = await client.get(again, publisher());
   expect(DONE.exec(finished.text)?.[1]).toBe(
     'Done: the build you asked for has finished. It is the newest build below.',
   );

@@ -1,63 +1,35 @@
-import type { CookieJar } from '../../test-support/cookie-jar';
-import { buildCard, consoleClient } from '../../test-support/console-client';
-import { type HooksFixture, SECRET, startHooksFixture } from '../../test-support/hooks-fixture';
-import {
-  type OidcSandboxProcess,
-  startOidcSandboxProcess,
-} from '../../test-support/oidc-sandbox-process';
-import { sandboxStaffSettings } from '../../test-support/staff-auth-fixture';
+import { buildCard } from '../../test-support/console-client';
+import { consoleSession } from '../../test-support/console-session';
 
 // The history says when each build was live, from the record of switches on disk: a build
 // published by hand and then replaced, a rollback, and the same after a restart.
 
 jest.setTimeout(90_000);
 
-let provider: OidcSandboxProcess;
-let fixture: HooksFixture;
-let viewer: CookieJar;
-const client = consoleClient(() => fixture.server.baseUrl);
-
-beforeAll(async () => {
-  provider = await startOidcSandboxProcess('http://127.0.0.1:9121');
-});
-
-afterAll(async () => {
-  await provider?.stop();
-});
-
-beforeEach(async () => {
-  fixture = await startHooksFixture(SECRET, [], [], {
-    trustProxy: ['127.0.0.1'],
-    staff: sandboxStaffSettings(provider.issuer),
-  });
-  viewer = await client.signIn('ben@prolifeutah.org');
-});
-
-afterEach(async () => {
-  await fixture.close();
-});
+const session = consoleSession('ben@prolifeutah.org');
+const { client, fixture, user: viewer } = session;
 
 const built = async () => {
-  const { buildId } = JSON.parse((await fixture.rebuild()).text);
-  await fixture.waitUntilIdle();
+  const { buildId } = JSON.parse((await fixture().rebuild()).text);
+  await fixture().waitUntilIdle();
   return buildId as string;
 };
-const card = async (build: string, jar = viewer) =>
+const card = async (build: string, jar = viewer()) =>
   buildCard((await client.get('/staff/', jar)).text, build);
 const BY_HOOK = 'a signed hook call \\(the CMS or a script\\)';
 
 test('a build kept while publishing was stopped, published by hand, then replaced by a new build, says when it was live', async () => {
-  await fixture.staff('/hooks/lock', { reason: 'checking the gala post' });
+  await fixture().staff('/hooks/lock', { reason: 'checking the gala post' });
   const byHand = await built();
   expect(await card(byHand)).toContain('Kept, not live, because publishing was stopped.');
 
-  expect((await fixture.staff('/hooks/publish', { release: byHand })).status).toBe(200);
+  expect((await fixture().staff('/hooks/publish', { release: byHand })).status).toBe(200);
   expect(await card(byHand)).toMatch(
     new RegExp(
       `Live now: this is what visitors see\\. Live since [^<]+, published by hand by ${BY_HOOK}\\.`,
     ),
   );
-  expect((await fixture.staff('/hooks/unlock')).status).toBe(200);
+  expect((await fixture().staff('/hooks/unlock')).status).toBe(200);
   const next = await built();
 
   const was = new RegExp(
@@ -70,8 +42,8 @@ test('a build kept while publishing was stopped, published by hand, then replace
   expect(await card(next)).toMatch(/Live now: this is what visitors see\. Live since [^<]+\./);
 
   // The record is on disk: a restart tells the same story.
-  await fixture.restart();
-  viewer = await client.signIn('ben@prolifeutah.org');
+  await fixture().restart();
+  await session.signInAgain();
   const afterRestart = await card(byHand);
   expect(afterRestart).toMatch(was);
   expect(afterRestart).not.toContain('Kept, not live');
@@ -95,7 +67,7 @@ test('a rollback ends the live period of the build rolled back from, and the bui
   expect(await card(first)).toMatch(
     /Live now: this is what visitors see\. Live since [^<]+, when Ana Ruiz rolled back to it\. Also live before: from [^<]+ to [^<]+\./,
   );
-  expect(await card(fixture.initialRelease)).toMatch(
+  expect(await card(fixture().initialRelease)).toMatch(
     /Was live from [^<]+ to [^<]+\. Replaced by the build of [^<]+ when that build finished\./,
   );
 });
