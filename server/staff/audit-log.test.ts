@@ -1,7 +1,8 @@
 import { chmod, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { actorOfStaff, AuditLog, auditLogFile } from './audit-log';
+import { AuditLog, auditLogFile } from './audit-log';
+import { staffActor } from './staff-user';
 
 let dir: string;
 
@@ -14,7 +15,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const ana = actorOfStaff({ name: 'Ana Ruiz', email: 'ana@prolifeutah.org', role: 'publisher' });
+const ana = staffActor({ name: 'Ana Ruiz', email: 'ana@prolifeutah.org' }, 'nobody');
 
 describe('the staff audit log', () => {
   it('keeps entries with the hooks state, one JSON line each, read newest first', async () => {

@@ -9,13 +9,7 @@ import { hooksStateDir } from '../shared/state-dir';
 import { cut } from './cut-text';
 import { type FileBounds, JsonLinesFile } from './json-lines-file';
 import type { AuditEntry, NewAuditEntry } from './audit-entry';
-import type { Actor, StaffUser } from './staff-user';
 import { StrangerRefusals } from './stranger-refusals';
-
-/** The actor of something a signed-in staff member did (request.staffUser). */
-export function actorOfStaff(user: StaffUser): Actor {
-  return { via: 'staff', name: user.name, email: user.email };
-}
 
 /** The audit log's file for a releases directory. */
 export function auditLogFile(releasesDir: string): string {

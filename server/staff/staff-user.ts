@@ -24,6 +24,21 @@ export interface Actor {
 }
 
 /**
+ * The actor of something a staff member did or tried, named as they signed in (the name, else
+ * the address); `unknown` when neither is known. The one way auth and the console name a person.
+ */
+export function staffActor(
+  who: { name?: string; email?: string } | null | undefined,
+  unknown: string,
+): Actor {
+  return {
+    via: 'staff',
+    name: who?.name || who?.email || unknown,
+    ...(who?.email ? { email: who.email } : {}),
+  };
+}
+
+/**
  * Where a page's frame shows the sign-out button. The auth plugin fills it for a signed-in
  * person (a form with their session's anti-forgery token) and empties it otherwise, so a page
  * is drawn without knowing who asked for it. A comment: no text a page escapes can forge it.

@@ -13,7 +13,7 @@ import { DEFAULT_RETURN_PATH, safeReturnPath } from './return-path';
 import { sendSignInPage } from './sign-in-page';
 import { decideAccess } from './staff-access-list';
 import { sendAccountPage } from './account-page';
-import { countStrangerRefusal, staffActor, type StaffAuthContext } from './staff-auth-context';
+import { countStrangerRefusal, signInActor, type StaffAuthContext } from './staff-auth-context';
 import { DEFAULT_SIGN_IN_PER_MINUTE } from './staff-auth-options';
 import { messageBody, sendStaffPage } from './staff-page';
 import { keptIdToken, readSession } from './staff-session';
@@ -199,7 +199,7 @@ export async function signInRoutes(
       idToken: keptIdToken(idToken, await oidc.endsItsSession()),
     });
     await auditLog.record({
-      actor: staffActor(decision.name, decision.email),
+      actor: signInActor(decision.name, decision.email),
       action: 'sign-in',
       detail: `Signed in as ${decision.role}.`,
       outcome: 'done',

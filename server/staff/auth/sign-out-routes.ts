@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { csrfTokenOf, isValidCsrfToken } from './csrf-tokens';
 import { SIGNED_OUT_PATH } from './oidc-client';
 import { type ProviderSignOut, sendSignedOutPage } from './signed-out-page';
-import { logRefusal, staffActor, type StaffAuthContext } from './staff-auth-context';
+import { logRefusal, signInActor, type StaffAuthContext } from './staff-auth-context';
 import { messageBody, sendStaffPage } from './staff-page';
 import { readSession } from './staff-session';
 
@@ -88,7 +88,7 @@ export async function signOutRoutes(app: FastifyInstance, context: StaffAuthCont
     const saved = await context.signedOut.add(state.session.id, state.session.expiresAt);
     request.staffSession.delete();
     await context.auditLog.record({
-      actor: staffActor(state.user.name, state.user.email),
+      actor: signInActor(state.user.name, state.user.email),
       action: 'sign-out',
       detail: saved
         ? 'Signed out.'

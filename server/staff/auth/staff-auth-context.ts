@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuditLog } from '../audit-log';
-import type { Actor } from '../staff-user';
+import { type Actor, staffActor } from '../staff-user';
 import type { StaffOidcClient } from './oidc-client';
 import type { SignedOutSessions } from './signed-out-sessions';
 import type { StaffAuthSettings } from './staff-auth-options';
@@ -17,13 +17,9 @@ export interface StaffAuthContext {
   refusalsPerMinute: number;
 }
 
-export function staffActor(name: string | undefined, email?: string): Actor {
-  return {
-    via: 'staff',
-    name: name ?? email ?? 'someone not signed in',
-    ...(email ? { email } : {}),
-  };
-}
+/** Someone at the sign-in door: named as the provider gave them, or as nobody yet. */
+export const signInActor = (name: string | undefined, email?: string): Actor =>
+  staffActor({ name, email }, 'someone not signed in');
 
 /**
  * Counts the refusal of someone who is not signed in (see ../stranger-refusals.ts): true when
@@ -44,7 +40,7 @@ export function countStrangerRefusal(
     action,
     detail,
     ...(who.withPath ? { where: `${request.method} ${request.url.split('?')[0]}` } : {}),
-    actor: staffActor(undefined, who.email),
+    actor: signInActor(undefined, who.email),
   });
   return { tooMany: thisMinute > context.refusalsPerMinute, retryAfterSeconds };
 }
@@ -58,7 +54,7 @@ export function logRefusal(
   who: { name?: string; email?: string } = {},
 ): Promise<void> {
   return context.auditLog.record({
-    actor: staffActor(who.name, who.email),
+    actor: signInActor(who.name, who.email),
     action,
     detail,
     outcome: 'refused',

@@ -11,7 +11,7 @@ import { STAFF_CONTENT_SECURITY_POLICY } from '../../site/security-headers';
 import { utahTime } from '../../notify/staff-words';
 import { STAFF_PATH } from '../auth/staff-auth-options';
 import type { RecordedStaffAction, StaffActionLog } from '../action-record';
-import type { Actor, StaffGuards } from '../staff-user';
+import { type Actor, type StaffGuards, staffActor } from '../staff-user';
 import { confirmationFor, isAction, performAction, readActionForm } from './actions';
 import { type PreviewPasses, previewStartPath } from './preview';
 import { renderConfirm, renderOutcome, renderProblem } from './render-confirm';
@@ -55,8 +55,7 @@ const DONE_COOKIE_SECONDS = 120;
 
 /** The person behind a console request; the guards have made sure there is one. */
 function actorOf(request: FastifyRequest): Actor {
-  const user = request.staffUser;
-  return { via: 'staff', name: user?.name || user?.email || 'a staff member', email: user?.email };
+  return staffActor(request.staffUser, 'a staff member');
 }
 
 function sendPage(reply: FastifyReply, statusCode: number, page: string) {
