@@ -1,12 +1,11 @@
 import { inAnyLanguage } from '../lib/languages';
 import { apiUrl, requestHeaders } from '../lib/api-client';
 import { pathOf } from '../../contract';
+import { ACTION_EMAIL_ADDRESS } from '../features/action-email/early-load';
+import { scriptArguments, withKeyFirst } from './inline-script';
 
 /** The action e-mail page, in any language (`/es/action-email/[id]/`). */
 export const ACTION_EMAIL_PAGE_PATH = inAnyLanguage('/action-email/\\[id\\]/$');
-
-/** The address the visitor opened; the id is its last segment. */
-export const ACTION_EMAIL_ADDRESS = '^/(?:[a-z]{2}/)?action-email/([^/]+)/?$';
 
 const ID = '{id}';
 
@@ -33,9 +32,7 @@ w.__actionEmailRequest={id:id,response:response}
 
 const argumentsOf = () => {
   const url = apiUrl(pathOf('actionEmail', { id: ID }).replace(encodeURIComponent(ID), ID));
-  return [ACTION_EMAIL_ADDRESS, url, requestHeaders('GET', url, false), ID]
-    .map((value) => JSON.stringify(value).replace(/</g, '\\u003c'))
-    .join(',');
+  return scriptArguments([ACTION_EMAIL_ADDRESS, url, requestHeaders('GET', url, false), ID]);
 };
 
 /** The inline script's text, for the head of the action e-mail page. */
@@ -44,13 +41,6 @@ export const actionEmailRequestScript = (): string => `(${startRequest})(window,
 /** The key of the script's element in the head, for `actionEmailRequestFirst`. */
 export const ACTION_EMAIL_REQUEST_KEY = 'action-email-request';
 
-const isRequestScript = (component: unknown): boolean =>
-  typeof component === 'object' &&
-  component !== null &&
-  (component as { key?: unknown }).key === ACTION_EMAIL_REQUEST_KEY;
-
 /** The head's elements with the request first: not behind the page's 25 kB of inlined styles. */
-export const actionEmailRequestFirst = <T>(components: readonly T[]): T[] => [
-  ...components.filter(isRequestScript),
-  ...components.filter((component) => !isRequestScript(component)),
-];
+export const actionEmailRequestFirst = <T>(components: readonly T[]): T[] =>
+  withKeyFirst(components, ACTION_EMAIL_REQUEST_KEY);

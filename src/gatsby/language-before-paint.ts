@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, PREFIXED_LANGUAGES } from '../lib/languages';
+import { scriptArguments, withKeyFirst } from './inline-script';
 
 /** Where gatsby-plugin-react-i18next keeps the language a visitor chose (its language menu). */
 export const SAVED_LANGUAGE_KEY = 'gatsby-i18next-language';
@@ -38,9 +39,7 @@ w.location.replace("/"+chosen+path+w.location.search+w.location.hash)
 
 /** The call with this site's languages (JSON, so nothing in it can end the script tag). */
 const argumentsOf = () =>
-  [LANGUAGES, PREFIXED_LANGUAGES, DEFAULT_LANGUAGE, SAVED_LANGUAGE_KEY]
-    .map((value) => JSON.stringify(value).replace(/</g, '\\u003c'))
-    .join(',');
+  scriptArguments([LANGUAGES, PREFIXED_LANGUAGES, DEFAULT_LANGUAGE, SAVED_LANGUAGE_KEY]);
 
 /** The inline script's text, for the head of every English page. */
 export const languageBeforePaintScript = (): string =>
@@ -57,12 +56,5 @@ export const LANGUAGE_SCRIPT_KEY = 'language-before-paint';
  * (about 25 kB) and its own scripts before the plugins' elements, and the move should not wait
  * for them to arrive and be parsed.
  */
-const isLanguageScript = (component: unknown): boolean =>
-  typeof component === 'object' &&
-  component !== null &&
-  (component as { key?: unknown }).key === LANGUAGE_SCRIPT_KEY;
-
-export const languageScriptFirst = <T>(components: readonly T[]): T[] => [
-  ...components.filter(isLanguageScript),
-  ...components.filter((component) => !isLanguageScript(component)),
-];
+export const languageScriptFirst = <T>(components: readonly T[]): T[] =>
+  withKeyFirst(components, LANGUAGE_SCRIPT_KEY);

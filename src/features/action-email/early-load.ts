@@ -26,6 +26,9 @@ export const fetchCleanActionEmail = async (
   return { ...email, actionEmail: sanitize(email.actionEmail) };
 };
 
+/** An action e-mail's address, in any language; the id is its last segment (also the head's script's). */
+export const ACTION_EMAIL_ADDRESS = '^/(?:es/|pt/)?action-email/([^/]+)/?$';
+
 let early: { id: string; email: Promise<ActionEmail> } | null = null;
 
 type RequestFromHead = { id?: unknown; response?: Promise<Response> };
@@ -41,7 +44,7 @@ const takeRequestFromHead = (id: string): Promise<Response> | undefined => {
 
 /** Starts loading the action email of an /action-email/{id}/ address, in any language. */
 export const startLoadingActionEmail = (pathname: string): void => {
-  const segment = /^\/(?:es\/|pt\/)?action-email\/([^/]+)\/?$/.exec(pathname)?.[1];
+  const segment = new RegExp(ACTION_EMAIL_ADDRESS).exec(pathname)?.[1];
   if (!segment || /^\[.*\]$/.test(segment)) return;
   let id: string;
   try {
