@@ -11,3 +11,7 @@ export const E2E_EDGE_SERVER_PORT = Number(process.env.E2E_EDGE_SERVER_PORT || 9
 export const E2E_EDGE_PORT = Number(process.env.E2E_EDGE_PORT || 9180);
 // The sandbox OpenID provider the staff console signs in through (proxy and edge projects).
 export const E2E_OIDC_PORT = Number(process.env.E2E_OIDC_PORT || 4041);
+// The staff loop (e2e/loop/): a server that runs real `gatsby build`s on the CMS's webhook, as
+// `npm start` starts it, with the console signing in through the same OpenID provider.
+export const E2E_LOOP_SERVER_PORT = Number(process.env.E2E_LOOP_SERVER_PORT || 9104);
+export const E2E_LOOP_SITE = `http://127.0.0.1:${E2E_LOOP_SERVER_PORT}`;

@@ -8,11 +8,27 @@ const BROWSER = /^(src\/(components|features|lib|pages|templates)\/|gatsby-brows
 const featureOf = (file) => /^src\/features\/([^/]+)\//.exec(file)?.[1];
 
 // The server's rooms, lowest first: a room imports only rooms before it. `shared` holds the
-// small rules several rooms use; `notify` tells staff; `proxy` and `site` answer visitors;
-// `releases` stage, check and switch releases; `builds` run Gatsby and hand a release over;
-// `staff` (the console) and `hooks` act on all of them. Files at the root (main, app, config)
-// wire the rooms together and may import any of them.
-const SERVER_ROOMS = ['shared', 'notify', 'proxy', 'releases', 'site', 'builds', 'staff', 'hooks'];
+// small rules several rooms use; `notify` tells staff; `audit` records who did what; `proxy` and
+// `site` answer visitors; `releases` stage, check and switch releases; `builds` run Gatsby and
+// hand a release over; `staff-auth` signs staff in; `console` is what they do once in; `hooks`
+// act for the CMS; `cli` holds the commands run by hand. Files at the root (main, app, config)
+// wire the rooms together; of them, only `cli` may read the settings (config.ts).
+const SERVER_ROOMS = [
+  'shared',
+  'notify',
+  'audit',
+  'proxy',
+  'releases',
+  'site',
+  'builds',
+  'staff-auth',
+  'console',
+  'hooks',
+  'cli',
+];
+// Rooms that sit above another but must still not reach into it: the hooks act for the CMS,
+// not for a signed-in person, so of the staff's rooms they use the audit record alone.
+const KEPT_APART = { hooks: ['staff-auth', 'console'] };
 const serverRoomOf = (file) => /^server\/([^/]+)\//.exec(file)?.[1];
 
 function serverProblem(from, to) {
@@ -25,13 +41,15 @@ function serverProblem(from, to) {
   if (!toRoom || toRoom === fromRoom) return null;
   if (toRoom === 'test-support') return 'only tests import server/test-support';
   const toRank = SERVER_ROOMS.indexOf(toRoom);
-  // Not a room: a file at the root. Rooms may read the settings, never the wiring above them.
+  // Not a room: a file at the root. The commands read the settings; no room reads the wiring.
   if (toRank === -1)
-    return to.startsWith('server/config')
+    return fromRoom === 'cli' && to.startsWith('server/config')
       ? null
-      : 'the rooms do not import the wiring at the root of server/';
+      : 'the rooms do not import the files at the root of server/ (main, app, config): the wiring hands each room what it needs';
   if (toRank > fromRank)
     return `server/${fromRoom} does not import server/${toRoom}, which sits above it (${SERVER_ROOMS.join(' < ')})`;
+  if (KEPT_APART[fromRoom]?.includes(toRoom))
+    return `server/${fromRoom} does not import server/${toRoom}: of the staff's rooms it uses server/audit alone`;
   return null;
 }
 

@@ -27,7 +27,10 @@ tester.run('import-boundaries', importBoundaries, {
     importOf('e2e/support/browser.ts', '../../scripts/e2e-ports'),
     importOf('server/builds/rebuild-job.ts', '../releases/go-live'),
     importOf('server/app.ts', './hooks/routes'),
-    importOf('server/releases/release-cli.ts', '../config'),
+    importOf('server/cli/release-cli.ts', '../config'),
+    importOf('server/hooks/routes.ts', '../audit/actor'),
+    importOf('server/console/actions.ts', '../staff-auth/staff-user'),
+    importOf('server/releases/go-live.ts', '../audit/audit-log'),
     importOf('src/features/sms/signup-form.tsx', 'react'),
   ],
   invalid: [
@@ -68,7 +71,25 @@ tester.run('import-boundaries', importBoundaries, {
     ),
     refused('server/site/static-site.ts', '../test-support/http', /only tests import/),
     refused('server/misc/y.ts', '../site/x', /server\/misc is not one of the server's rooms/),
-    refused('server/site/x.ts', '../app', /the rooms do not import the wiring/),
+    refused('server/site/x.ts', '../app', /the rooms do not import the files at the root/),
+    refused('server/releases/x.ts', '../config', /the rooms do not import the files at the root/),
+    refused(
+      'server/audit/audit-log.ts',
+      '../releases/go-live',
+      /server\/audit does not import server\/releases, which sits above it/,
+    ),
+    refused(
+      'server/staff-auth/x.ts',
+      '../console/preview',
+      /server\/staff-auth does not import server\/console, which sits above it/,
+    ),
+    refused(
+      'server/hooks/routes.ts',
+      '../console/actions',
+      /of the staff's rooms it uses server\/audit alone/,
+    ),
+    refused('server/hooks/routes.ts', '../staff-auth/staff-user', /uses server\/audit alone/),
+    refused('server/console/x.ts', '../cli/release-cli', /sits above it/),
     refused('scripts/run-checks.ts', '../e2e/ports', /scripts do not import the browser tests/),
   ],
 });

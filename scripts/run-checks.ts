@@ -1,12 +1,12 @@
 // `npm test`: every check, in the order that fails fastest. The builds and the
 // browser tests run against the sandbox API on loopback: the `direct` browser project after
-// the direct-mode build, the `proxy` project after the proxy-mode build and its secret scan, and
-// the `edge` project on the same build through Varnish (deploy/edge/site.vcl).
+// the direct-mode build, the `proxy` project after the proxy-mode build and its secret scan,
+// the `edge` project on the same build through Varnish (deploy/edge/site.vcl), and last the
+// `loop` project, whose server rebuilds public/ from the sandbox CMS's webhook.
 import { ensureChromium } from './ensure-chromium';
 import { ensureVarnish } from './edge/ensure-varnish';
 import { ensureJava } from './ensure-java';
 import { run, startService } from './child-process';
-import { DEFAULT_SITE_URL } from '../src/lib/config';
 import {
   SANDBOX_KEY,
   SANDBOX_TOKEN,
@@ -15,8 +15,15 @@ import {
   sandboxUrl,
   startSandboxArgs,
 } from './sandbox-env';
-import { E2E_SANDBOX_PORT, E2E_SERVER_PORT } from './e2e-ports';
+import {
+  E2E_LOOP_SERVER_PORT,
+  E2E_LOOP_SITE,
+  E2E_SANDBOX_PORT,
+  E2E_SERVER_PORT,
+} from './e2e-ports';
 import { checkOneArticleRebuild } from './check-one-article-rebuild';
+import { cmsLoopEnv } from './cms-loop-env';
+import { E2E_BUILD_SITE_URL, PROXY_SERVER_SIDE, proxyBuildEnv } from './proxy-build-env';
 
 interface Step {
   name: string;
@@ -26,23 +33,27 @@ interface Step {
 const npx = (...args: string[]) => run('npx', args);
 
 /** Runs one @playwright/test project (e2e/playwright.config.ts), with its own report folder. */
-const browserTests = async (project: 'direct' | 'proxy' | 'edge') => {
+const browserTests = async (
+  project: 'direct' | 'proxy' | 'edge' | 'loop',
+  env: Record<string, string> = {},
+) => {
   const started = Date.now();
   await run(
     'npx',
     ['playwright', 'test', '-c', 'e2e/playwright.config.ts', `--project=${project}`],
     {
       E2E_REPORT_NAME: project,
+      ...env,
     },
   );
   console.log(`browser tests, ${project} project: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 };
 
-// The bare host on purpose: the browser tests check that the canonical link is forced to www.
-const SITE_URL = DEFAULT_SITE_URL.replace('://www.', '://');
-
 const buildsAndBrowserTests = async () => {
   const api = sandboxUrl(E2E_SANDBOX_PORT);
+  // As `npm start` does: the sandbox's CMS sends its signed webhook to the `loop` project's
+  // server, with a secret made for this run (nothing else presses Publish there).
+  const cmsLoop = cmsLoopEnv(E2E_LOOP_SERVER_PORT, E2E_LOOP_SITE);
   // Started here because both builds need it; the browser tests reuse it.
   const sandbox = await startService(
     'sandbox',
@@ -52,6 +63,7 @@ const buildsAndBrowserTests = async () => {
     `${api}/__sandbox/health`,
     {
       SANDBOX_CORS_ORIGINS: `http://127.0.0.1:${E2E_SERVER_PORT}`,
+      ...cmsLoop.sandbox,
     },
   );
   try {
@@ -61,7 +73,7 @@ const buildsAndBrowserTests = async () => {
       GATSBY_PLUAPI_TOKEN: SANDBOX_TOKEN,
       GATSBY_PLUAPI_KEY: SANDBOX_KEY,
       PLUAPI_HOST: '',
-      GATSBY_SITE_URL: SITE_URL,
+      GATSBY_SITE_URL: E2E_BUILD_SITE_URL,
       SCORE_CARD_CSV_URL: sandboxScoreCardCsv(E2E_SANDBOX_PORT),
       LEGISLATURE_URL: sandboxLegislatureUrl(E2E_SANDBOX_PORT),
     });
@@ -71,27 +83,22 @@ const buildsAndBrowserTests = async () => {
     await browserTests('direct');
     // Proxy mode keeps the credentials on the server: a build made that way must not hold
     // them anywhere in public/. A clean build, so no file of the one above remains.
-    const serverSide = { PLUAPI_TOKEN: SANDBOX_TOKEN, PLUAPI_KEY: SANDBOX_KEY };
     await run('npx', ['gatsby', 'clean']);
-    const proxyBuildEnv = {
-      ...serverSide,
-      PLUAPI_HOST: api,
-      GATSBY_PLUAPI_HOST: '',
-      GATSBY_PLUAPI_TOKEN: '',
-      GATSBY_PLUAPI_KEY: '',
-      GATSBY_SITE_URL: SITE_URL,
-      SCORE_CARD_CSV_URL: sandboxScoreCardCsv(E2E_SANDBOX_PORT),
-      LEGISLATURE_URL: sandboxLegislatureUrl(E2E_SANDBOX_PORT),
-    };
-    await run('npx', ['gatsby', 'build'], proxyBuildEnv);
-    await run('npx', ['tsx', 'server/releases/check-bundle-secrets.ts', 'public'], serverSide);
+    const proxyEnv = proxyBuildEnv(E2E_SANDBOX_PORT);
+    await run('npx', ['gatsby', 'build'], proxyEnv);
+    await run('npx', ['tsx', 'server/cli/check-bundle-secrets.ts', 'public'], PROXY_SERVER_SIDE);
     // Then the browser drives that build as it is deployed: behind the server's API proxy.
     await browserTests('proxy');
     // The same build behind the edge cache, as a CDN would serve it.
     await browserTests('edge');
-    // Last, as it rebuilds public/: a webhook build for one changed article, as the server
+    // Last, as they rebuild public/: a webhook build for one changed article, as the server
     // starts it, must render that article's pages and its year's list, not every page.
-    await checkOneArticleRebuild(api, proxyBuildEnv);
+    await checkOneArticleRebuild(api, proxyEnv);
+    // The staff loop: an edit published in the sandbox CMS, followed in the staff console to
+    // the public page and its search, by a server that runs the real builds (e2e/loop/).
+    await browserTests('loop', {
+      E2E_LOOP_WEBHOOK_SECRET: cmsLoop.server.REBUILD_WEBHOOK_SECRET as string,
+    });
   } finally {
     await sandbox.stop();
   }

@@ -3,6 +3,7 @@
 // the order the arrows must follow is kept by the linter (eslint-import-boundaries.mjs).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { boundaryProblem } from './eslint-import-boundaries.mjs';
 
 const SERVER = path.join(__dirname, '..', 'server');
 const IMPORT = /(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]*)['"]/g;
@@ -30,6 +31,9 @@ const roomOf = (file: string) => {
 const files = sourceFiles(SERVER);
 const counts = new Map<string, { code: number; tests: number }>();
 const arrows = new Map<string, number>();
+const arrowsUp = new Set<string>();
+const repoPath = (file: string) =>
+  path.relative(path.join(SERVER, '..'), file).split(path.sep).join('/');
 for (const file of files) {
   const room = roomOf(file);
   const isTest = file.endsWith('.test.ts');
@@ -41,7 +45,10 @@ for (const file of files) {
     const target = specifier && resolveImport(file, specifier);
     if (!target || !target.startsWith(SERVER + path.sep)) continue;
     const to = roomOf(target);
-    if (to !== room) arrows.set(`${room} → ${to}`, (arrows.get(`${room} → ${to}`) ?? 0) + 1);
+    if (to === room) continue;
+    arrows.set(`${room} → ${to}`, (arrows.get(`${room} → ${to}`) ?? 0) + 1);
+    const problem = boundaryProblem(repoPath(file), repoPath(target));
+    if (problem) arrowsUp.add(`  ${repoPath(file)} → ${repoPath(target)}: ${problem}`);
   }
 }
 
@@ -57,3 +64,15 @@ console.log(
 for (const [arrow, n] of [...arrows].sort(([a], [b]) => a.localeCompare(b))) {
   console.log(`  ${arrow}: ${n}`);
 }
+
+// A room of one concern stays small enough to read at once: 20 source files at most.
+const MAX_ROOM_FILES = 20;
+const crowded = [...counts].filter(
+  ([room, count]) => room !== 'test-support' && count.code > MAX_ROOM_FILES,
+);
+console.log(
+  `\nrooms over ${MAX_ROOM_FILES} source files: ${crowded.map(([room]) => room).join(', ') || 'none'}`,
+);
+console.log(`arrows the room order refuses: ${arrowsUp.size || 'none'}`);
+for (const line of arrowsUp) console.log(line);
+if (crowded.length || arrowsUp.size) process.exitCode = 1;

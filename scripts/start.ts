@@ -102,7 +102,7 @@ const main = async () => {
   process.on('SIGTERM', shutdown);
   try {
     await run('npx', ['gatsby', 'build'], serverEnv);
-    await run('npx', ['tsx', 'server/releases/release-cli.ts', 'publish'], serverEnv);
+    await run('npx', ['tsx', 'server/cli/release-cli.ts', 'publish'], serverEnv);
     const server = await startService(
       'server',
       'npx',

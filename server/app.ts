@@ -26,11 +26,11 @@ import { currentRelease } from './releases/releases';
 import { resolveSiteRoot } from './site/site-root';
 import type { SearchIndexBuilder } from './builds/search-follow-up';
 import { registerStaticSite } from './site/static-site';
-import { auditActionLog } from './staff/console/audit-action-log';
-import { createPreviewPasses } from './staff/console/preview';
-import { registerStaffConsole } from './staff/console/register-staff-console';
-import { registerStaffAuth } from './staff/auth/register-staff-auth';
-import type { StaffAuthSettings } from './staff/auth/staff-auth-options';
+import { auditActionLog } from './audit/audit-action-log';
+import { createPreviewPasses } from './console/preview';
+import { registerStaffConsole } from './console/register-staff-console';
+import { registerStaffAuth } from './staff-auth/register-staff-auth';
+import type { StaffAuthSettings } from './staff-auth/staff-auth-options';
 
 export interface HooksOptions {
   /** HMAC secret of signed hook calls (every hook). */
@@ -286,7 +286,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     siteOrigins: siteOriginsOf(options.siteUrl),
   });
 
-  // ---- Staff console: sign-in, access control and the audit log (server/staff/auth/). ----
+  // ---- Staff console: sign-in, access control and the audit log (server/staff-auth/). ----
   // Decorates app.staffGuards and app.staffAuditLog for the console's own routes.
   await registerStaffAuth(app, {
     settings: options.staff ?? null,
@@ -294,7 +294,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // ---- End of the staff console's sign-in. ----
 
-  // The console itself (server/staff/console/): only with a sign-in configured.
+  // The console itself (server/console/): only with a sign-in configured.
   const previews = options.staff
     ? createPreviewPasses(options.releasesDir, (session) => app.staffSessionIsLive(session))
     : null;

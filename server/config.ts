@@ -8,7 +8,7 @@ import {
 } from './shared/cron-schedule';
 import { MIN_WEBHOOK_SECRET_LENGTH } from './shared/webhook-signature';
 import { DEFAULT_SITE_URL } from '../src/lib/config';
-import { readStaffAuthSettings } from './staff/auth/staff-auth-config';
+import { readStaffAuthSettings } from './staff-auth/staff-auth-config';
 
 export interface ServerConfig {
   port: number;

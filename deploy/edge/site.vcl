@@ -67,7 +67,7 @@ sub vcl_recv {
     if (req.url ~ "(?i)^[^?]*%(3[0-9]|4[1-9a-f]|5[0-9af]|6[1-9a-f]|7[0-9ae]|2[de])") {
         return (pass);
     }
-    # A staff member previewing a kept build (server/staff/console/preview.ts): the server
+    # A staff member previewing a kept build (server/console/preview.ts): the server
     # answers from that build, for that signed-in person only; nothing is cached either way.
     if (req.http.Cookie ~ "(^|;\s*)plu_staff_preview=") {
         return (pass);

@@ -207,7 +207,7 @@ export class EdgeLab {
   /** `npm run release -- <command>` with the server's environment. */
   releaseCli(command: string): Promise<void> {
     return new Promise((resolve, reject) => {
-      const child = spawn('npx', ['tsx', 'server/releases/release-cli.ts', command], {
+      const child = spawn('npx', ['tsx', 'server/cli/release-cli.ts', command], {
         cwd: ROOT,
         env: { ...process.env, ...this.env },
         stdio: 'ignore',

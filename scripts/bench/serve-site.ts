@@ -92,7 +92,7 @@ export const publishAndServe = async (
   const releasesDir = makeTempDir('bench-releases-');
   const env = { ...proxyModeEnv(sandbox), RELEASES_DIR: releasesDir, SITE_DIR: siteDir };
   const publish = { cwd: siteDir, env, log: logPath('publish') };
-  await runToEnd('npx', ['tsx', 'server/releases/release-cli.ts', 'publish'], publish);
+  await runToEnd('npx', ['tsx', 'server/cli/release-cli.ts', 'publish'], publish);
   const server = await serve(siteDir, siteDir, port, {
     ...env,
     CSP_IMG_SRC_EXTRA: sandbox, // the sandbox serves the article and partner images

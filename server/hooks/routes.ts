@@ -6,11 +6,11 @@ import type { GoLive } from '../releases/go-live';
 import { hooksStateDir } from '../shared/state-dir';
 import type { StaffMessage } from '../notify';
 import { readPublishingLock } from '../releases/publishing-lock';
-import { clientKey } from '../proxy/proxy-limits';
+import { clientKey } from '../shared/client-key';
 import { readBuildOfRelease } from '../releases/release-builds';
 import { oneLine } from '../notify/staff-words';
-import type { StaffActionRecord } from '../staff/action-record';
-import type { Actor } from '../staff/staff-user';
+import type { StaffActionRecord } from '../audit/action-record';
+import type { Actor } from '../audit/actor';
 import {
   lockedMessage,
   publishedMessage,

@@ -1,4 +1,4 @@
-import { clientKey } from './proxy-limits';
+import { clientKey } from '../shared/client-key';
 import { type ProxyFixture, startProxyFixture } from '../test-support/proxy-fixture';
 
 jest.setTimeout(30_000);

@@ -1,3 +1,4 @@
+import { clientKey } from '../shared/client-key';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EndpointName } from '../../contract';
 
@@ -38,23 +39,6 @@ export const PER_CLIENT_LIMITS: Record<EndpointName, Limit> = {
 export const ALL_CLIENTS_LIMITS: Partial<Record<EndpointName, Limit>> = {
   smsSignup: { max: 100, window: 60 * MINUTE },
 };
-
-/**
- * IPv6 clients usually hold a whole /64, so one address per request would escape the limit:
- * the key is the /64 prefix. IPv4 (and IPv4-mapped) addresses are keyed as they are.
- */
-export function clientKey(ip: string): string {
-  if (!ip.includes(':') || ip.startsWith('::ffff:')) return ip;
-  const [head = '', tail = ''] = ip.split('::');
-  const groups = [...head.split(':').filter(Boolean)];
-  const tailGroups = tail.split(':').filter(Boolean);
-  const full = [
-    ...groups,
-    ...Array(8 - groups.length - tailGroups.length).fill('0'),
-    ...tailGroups,
-  ];
-  return `${full.slice(0, 4).join(':')}::/64`;
-}
 
 export type LimitCheck = (
   request: FastifyRequest,

@@ -10,7 +10,7 @@ import { loadRoutingTables } from './routing-tables';
 import { resolveSiteRoot, type SiteRoot } from './site-root';
 import { ensureXsrfCookie } from '../proxy/xsrf';
 
-/** A kept release a signed-in staff member previews (server/staff/console/preview.ts). */
+/** A kept release a signed-in staff member previews (server/console/preview.ts). */
 export interface PreviewRoot extends SiteRoot {
   /** Markup put at the top of every HTML page of the preview. */
   bar: string;

@@ -6,9 +6,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { SANDBOX_PASSWORD } from '../../sandbox/oidc/sandbox-accounts';
-import { AuditLog, auditLogFile } from '../staff/audit-log';
-import { registerStaffAuth } from '../staff/auth/register-staff-auth';
-import type { StaffAuthSettings } from '../staff/auth/staff-auth-options';
+import { AuditLog, auditLogFile } from '../audit/audit-log';
+import { registerStaffAuth } from '../staff-auth/register-staff-auth';
+import type { StaffAuthSettings } from '../staff-auth/staff-auth-options';
 import { CookieJar } from './cookie-jar';
 
 /** The console's origin the sandbox provider is told about (the app itself is injected). */
