@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { endpointsAt, type MessageField } from '../contract';
 import type { SandboxConfig } from './config';
+import type { WebhookDrops } from './cms/notify-site';
 import type { FaultStore } from './faults';
 import type { RequestLog } from './request-log';
 import type { SmsStore } from './sms-store';
@@ -15,6 +16,8 @@ export interface SandboxContext {
   sms: SmsStore;
   requestLog: RequestLog;
   faults: FaultStore;
+  /** The CMS webhooks to lose on purpose (POST /__sandbox/webhook-drops). */
+  webhookDrops: WebhookDrops;
 }
 
 /** Media URLs are absolute: from --public-url, else from where the request was sent. */

@@ -7,6 +7,7 @@ import { resolveConfig, type SandboxOptions } from './config';
 import { FaultStore } from './faults';
 import { RequestLog } from './request-log';
 import { cmsRoutes } from './cms/cms-routes';
+import { WebhookDrops } from './cms/notify-site';
 import { legislatureRoutes } from './routes/legislature';
 import { mediaRoutes } from './routes/media';
 import { sandboxControlRoutes } from './routes/sandbox-control';
@@ -29,6 +30,7 @@ export function buildSandbox(options: SandboxOptions = {}): FastifyInstance {
     sms: new SmsStore(config.clock),
     requestLog: new RequestLog(),
     faults: new FaultStore(),
+    webhookDrops: new WebhookDrops(),
   };
 
   const app = Fastify({ logger: false });

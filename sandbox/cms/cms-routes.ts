@@ -82,7 +82,7 @@ export async function cmsRoutes(app: FastifyInstance, context: SandboxContext): 
     const origin = originOf(context, request);
     saveArticle(article, values, origin);
     const outcome = outcomeText(
-      await notifySite(webhook, article.uuid),
+      await notifySite(webhook, article.uuid, context.webhookDrops),
       article.title,
       article.uuid,
       webhook,

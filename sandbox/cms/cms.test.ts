@@ -148,6 +148,40 @@ describe('the sandbox CMS, with a site to tell', () => {
     expect(receiver.calls).toHaveLength(0);
   });
 
+  it('loses the webhook it was told to lose: saved, the site not told, and says so', async () => {
+    const article = await firstArticle(sandbox);
+    const drops = await fetch(`${sandbox.origin}/__sandbox/webhook-drops`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ times: 1 }),
+    });
+    expect(drops.status).toBe(201);
+    expect(await drops.json()).toEqual({ remaining: 1 });
+    const story = '<p>Lost on the way.</p>';
+    const lost = await publish(sandbox, article.uuid, { title: article.title, story });
+    expect(lost.html).toContain('Saved here, but the webhook was not sent');
+    expect(lost.html).toContain('Rebuild now in the staff console at http://localhost:9000/staff/');
+    expect(lost.html).toContain('role="alert"');
+    expect(receiver.calls).toHaveLength(0);
+    expect((await callApi(sandbox, 'GET', `/articles/uid/${article.uuid}`)).body.story).toBe(story);
+    // Only the one: the next Publish tells the site again.
+    await publish(sandbox, article.uuid, { title: article.title, story: '<p>Found.</p>' });
+    expect(receiver.calls).toHaveLength(1);
+  });
+
+  it('refuses a number of webhooks to lose that is not a whole number from 1 to 100', async () => {
+    for (const times of [0, 1.5, 101, '2']) {
+      const answer = await fetch(`${sandbox.origin}/__sandbox/webhook-drops`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ times }),
+      });
+      expect(answer.status).toBe(400);
+    }
+    const left = await (await fetch(`${sandbox.origin}/__sandbox/webhook-drops`)).json();
+    expect(left).toEqual({ remaining: 0 });
+  });
+
   it('refuses a form posted from another site', async () => {
     const article = await firstArticle(sandbox);
     const fields = { title: 'Hijacked', story: '<p>x</p>' };

@@ -6,8 +6,38 @@ import type { SandboxWebhook } from '../config';
 export type NotifyOutcome =
   | { kind: 'off' }
   | { kind: 'told' }
+  | { kind: 'dropped' }
   | { kind: 'refused'; status: number; message: string }
   | { kind: 'unreachable'; reason: string };
+
+/**
+ * Webhooks the sandbox loses on purpose (POST /__sandbox/webhook-drops): the next `times`
+ * "Publish"es save the edit and send nothing, as when the CMS's call never reaches the site.
+ * Tests use it for the edit only a rebuild from the staff console brings.
+ */
+export class WebhookDrops {
+  private remaining = 0;
+
+  add(times: number): number {
+    this.remaining += times;
+    return this.remaining;
+  }
+
+  /** Whether this webhook is to be lost; uses one up. */
+  take(): boolean {
+    if (this.remaining <= 0) return false;
+    this.remaining -= 1;
+    return true;
+  }
+
+  count(): number {
+    return this.remaining;
+  }
+
+  clear(): void {
+    this.remaining = 0;
+  }
+}
 
 /** The server answers at once (it queues the build), so a slow answer means something is wrong. */
 const TIMEOUT_MS = 10_000;
@@ -26,8 +56,10 @@ async function refusal(response: Response): Promise<string> {
 export async function notifySite(
   webhook: SandboxWebhook | undefined,
   uuid: string,
+  drops?: WebhookDrops,
 ): Promise<NotifyOutcome> {
   if (!webhook) return { kind: 'off' };
+  if (drops?.take()) return { kind: 'dropped' };
   const url = new URL(webhook.url);
   const body = JSON.stringify({ articles: [uuid] });
   const headers = {

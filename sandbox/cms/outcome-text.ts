@@ -31,6 +31,15 @@ export function outcomeText(
           'Saved. No site was told: this sandbox was started on its own, so only its API serves ' +
           'the new text. Start everything with npm start to try the whole loop.',
       };
+    case 'dropped':
+      return {
+        ok: false,
+        text:
+          `Saved here, but the webhook was not sent: this sandbox was told to lose it ` +
+          `(POST /__sandbox/webhook-drops), as when the CMS's call never reaches the site. ` +
+          `The site has not changed; Rebuild now in the staff console at ${site}/staff/ fetches ` +
+          'every article again and brings this edit.',
+      };
     case 'refused':
       return {
         ok: false,

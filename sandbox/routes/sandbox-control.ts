@@ -3,9 +3,23 @@ import type { SandboxContext } from '../api-context';
 import { parseFault } from '../faults';
 import { digitsOf } from '../sms-store';
 
-/** Test hooks under /__sandbox: health, request log, SMS codes and fault injection. */
+/** How many webhooks one call may ask the CMS to lose. */
+const MAX_WEBHOOK_DROPS = 100;
+
+/** `{times}` of POST /__sandbox/webhook-drops (default 1), or what is wrong with it. */
+function dropCount(body: unknown): number | string {
+  const times = (body as { times?: unknown } | null | undefined)?.times ?? 1;
+  const whole = typeof times === 'number' && Number.isInteger(times);
+  if (whole && times >= 1 && times <= MAX_WEBHOOK_DROPS) return times;
+  return `times should be a whole number from 1 to ${MAX_WEBHOOK_DROPS}`;
+}
+
+/**
+ * Test hooks under /__sandbox: health, request log, SMS codes, fault injection, and the CMS
+ * webhooks to lose.
+ */
 export function sandboxControlRoutes(app: FastifyInstance, context: SandboxContext): void {
-  const { requestLog, faults, sms } = context;
+  const { requestLog, faults, sms, webhookDrops } = context;
 
   app.get('/__sandbox/health', async () => ({ ok: true }));
 
@@ -39,6 +53,19 @@ export function sandboxControlRoutes(app: FastifyInstance, context: SandboxConte
 
   app.delete('/__sandbox/faults', async () => {
     faults.clear();
+    return { ok: true };
+  });
+
+  app.get('/__sandbox/webhook-drops', async () => ({ remaining: webhookDrops.count() }));
+
+  app.post('/__sandbox/webhook-drops', async (request, reply) => {
+    const times = dropCount(request.body);
+    if (typeof times === 'string') return reply.code(400).send({ message: times });
+    return reply.code(201).send({ remaining: webhookDrops.add(times) });
+  });
+
+  app.delete('/__sandbox/webhook-drops', async () => {
+    webhookDrops.clear();
     return { ok: true };
   });
 }
