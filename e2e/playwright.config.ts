@@ -2,19 +2,26 @@
 // `direct` runs after a direct-mode build (the browser calls the sandbox API itself),
 // `proxy` after a proxy-mode build (the browser calls the production server's proxy).
 // Both serve whatever is in public/ now, so run each project after its own build
-// (scripts/run-checks.ts does).
+// (scripts/run-checks.ts does). `loop` also starts from the proxy-mode build, and its server
+// rebuilds public/ for real: run it last.
+import { randomBytes } from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import { defineConfig } from '@playwright/test';
 import { DEFAULT_SITE_URL } from '../src/lib/config';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/ensure-chromium';
 import { SANDBOX_KEY, SANDBOX_TOKEN, sandboxUrl, startSandboxArgs } from '../scripts/sandbox-env';
+import { cmsLoopEnv } from '../scripts/cms-loop-env';
+import { proxyBuildEnv } from '../scripts/proxy-build-env';
 import { DESKTOP } from './support/browser';
 import { sandboxStaffEnv } from '../sandbox/oidc/sandbox-accounts';
 import { hookBuildEnv, releasesDirFor } from './support/console-releases';
+import { LOOP_SERVER_LOG } from './support/staff-loop';
 import {
   E2E_EDGE_PORT,
   E2E_EDGE_SERVER_PORT,
+  E2E_LOOP_SERVER_PORT,
+  E2E_LOOP_SITE,
   E2E_OIDC_PORT,
   E2E_PROXY_SERVER_PORT,
   E2E_SANDBOX_PORT,
@@ -68,12 +75,68 @@ const proxyModeEnv = {
   PLUAPI_KEY: SANDBOX_KEY,
 };
 
-// Varnish starts only for the edge project: the others must not need it installed.
-const EDGE_SELECTED =
-  process.env.E2E_EDGE === '1' ||
+/** Whether `--project=<name>` (or `--project <name>`) was given. */
+const projectSelected = (name: string) =>
   process.argv.some(
-    (arg, i) => arg === '--project=edge' || (arg === '--project' && process.argv[i + 1] === 'edge'),
+    (arg, i) =>
+      arg === `--project=${name}` || (arg === '--project' && process.argv[i + 1] === name),
   );
+
+// Varnish starts only for the edge project: the others must not need it installed.
+const EDGE_SELECTED = process.env.E2E_EDGE === '1' || projectSelected('edge');
+// The loop's server runs real builds in the repository: only when its project is asked for.
+const LOOP_SELECTED = projectSelected('loop');
+
+// The staff loop as `npm start` sets it up: the sandbox's CMS signs its webhook with the key the
+// loop's server checks. `npm test` makes one per run and starts the sandbox with it; a run of
+// the project alone makes one here (the sandbox must then be started by this config too).
+const LOOP_WEBHOOK_SECRET = (process.env.E2E_LOOP_WEBHOOK_SECRET ||=
+  randomBytes(32).toString('hex'));
+const cmsLoop = cmsLoopEnv(E2E_LOOP_SERVER_PORT, E2E_LOOP_SITE, LOOP_WEBHOOK_SECRET);
+/** Where the loop's server keeps its releases: emptied when it starts. */
+const LOOP_RELEASES_DIR = releasesDirFor(E2E_LOOP_SERVER_PORT);
+
+/**
+ * The server of `npm start` (scripts/start.ts): the built site published as its first release,
+ * the hooks on with the CMS's key, the default build command (a real `gatsby build` of this
+ * repository, in the proxy-mode build's environment), the sandbox sign-in, no nightly rebuild.
+ */
+const loopServer = () => {
+  fs.mkdirSync(path.dirname(LOOP_SERVER_LOG), { recursive: true });
+  return {
+    command: [
+      `rm -rf ${JSON.stringify(LOOP_RELEASES_DIR)}`,
+      'npm run -s release -- publish',
+      `exec npx tsx server/main.ts >${JSON.stringify(LOOP_SERVER_LOG)} 2>&1`,
+    ].join(' && '),
+    cwd: ROOT,
+    url: `${E2E_LOOP_SITE}/healthz`,
+    reuseExistingServer: false,
+    // Publishing the built site first takes a while on two cores.
+    timeout: 180_000,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      ...proxyBuildEnv(E2E_SANDBOX_PORT),
+      CSP_IMG_SRC_EXTRA: SANDBOX,
+      ...sandboxStaffEnv(OIDC_ISSUER, E2E_LOOP_SITE),
+      ...cmsLoop.server,
+      PORT: String(E2E_LOOP_SERVER_PORT),
+      HOST: '127.0.0.1',
+      SITE_DIR: ROOT,
+      RELEASES_DIR: LOOP_RELEASES_DIR,
+      SITE_URL: DEFAULT_SITE_URL,
+      // The server's default: a real `gatsby build`.
+      BUILD_COMMAND: '',
+      REBUILD_CRON: 'off',
+      // npm start's defaults, whatever this shell holds.
+      REBUILD_QUIET_S: '',
+      REBUILD_MAX_WAIT_S: '',
+      BUILD_TIMEOUT_S: '',
+    },
+  };
+};
 
 /** The edge project's stack: a proxy-mode server that trusts only the edge, and Varnish. */
 const edgeServers = () => [
@@ -123,7 +186,7 @@ export default defineConfig({
     {
       name: 'direct',
       testMatch: '*.test.ts',
-      testIgnore: ['**/proxy/**', '**/edge/**'],
+      testIgnore: ['**/proxy/**', '**/edge/**', '**/loop/**'],
       use: { baseURL: site(E2E_SERVER_PORT) },
     },
     {
@@ -138,6 +201,14 @@ export default defineConfig({
       testMatch: ['**/proxy/*.test.ts', '**/edge/*.test.ts'],
       use: { baseURL: site(E2E_EDGE_PORT) },
     },
+    {
+      // The staff loop: CMS, webhook, real build, console, public page and search (run last).
+      name: 'loop',
+      testDir: './loop',
+      testMatch: '*.test.ts',
+      timeout: 240_000,
+      use: { baseURL: E2E_LOOP_SITE },
+    },
   ],
   webServer: [
     {
@@ -148,7 +219,7 @@ export default defineConfig({
       url: `${SANDBOX}/__sandbox/health`,
       reuseExistingServer: true,
       stdout: 'ignore',
-      env: { SANDBOX_CORS_ORIGINS: site(E2E_SERVER_PORT) },
+      env: { SANDBOX_CORS_ORIGINS: site(E2E_SERVER_PORT), ...cmsLoop.sandbox },
     },
     // Direct mode: the CSP must allow the API host the build talks to.
     productionServer(E2E_SERVER_PORT, { GATSBY_PLUAPI_HOST: SANDBOX, PLUAPI_HOST: '' }),
@@ -161,7 +232,7 @@ export default defineConfig({
     }),
     {
       // The organisation's sign-in, for the staff console (sandbox/oidc): a real OpenID provider.
-      command: `npx tsx sandbox/oidc/main.ts --port ${E2E_OIDC_PORT} --console ${site(E2E_PROXY_SERVER_PORT)} --console ${site(E2E_EDGE_PORT)}`,
+      command: `npx tsx sandbox/oidc/main.ts --port ${E2E_OIDC_PORT} --console ${site(E2E_PROXY_SERVER_PORT)} --console ${site(E2E_EDGE_PORT)} --console ${E2E_LOOP_SITE}`,
       cwd: ROOT,
       url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
       reuseExistingServer: false,
@@ -171,5 +242,6 @@ export default defineConfig({
       stderr: 'pipe' as const,
     },
     ...(EDGE_SELECTED ? edgeServers() : []),
+    ...(LOOP_SELECTED ? [loopServer()] : []),
   ],
 });
