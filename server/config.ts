@@ -1,6 +1,11 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import type { AppOptions } from './app';
+import type { BuildSettings } from './builds/builds-plugin';
+import type { NotifyOptions } from './notify';
+import type { ProxyOptions } from './proxy/proxy';
+import type { ReleaseLiveListener } from './releases/go-live';
+import type { CspOptions } from './site/security-headers';
+import type { StaffAuthSettings } from './staff-auth/staff-auth-options';
 import {
   checkCronExpression,
   DEFAULT_REBUILD_CRON,
@@ -10,12 +15,45 @@ import { MIN_WEBHOOK_SECRET_LENGTH } from './shared/webhook-signature';
 import { DEFAULT_SITE_URL } from '../src/lib/config';
 import { readStaffAuthSettings } from './staff-auth/staff-auth-config';
 
+/** The hooks' own settings, and how the builds they start run. */
+export interface HooksOptions extends BuildSettings {
+  /** HMAC secret of signed hook calls (every hook). */
+  secret?: string;
+  /** Fixed bearer token that may start a rebuild, for CMSs that cannot sign. */
+  bearerToken?: string;
+}
+
+export interface AppOptions {
+  /** Gatsby project root: holds `public/` and `.cache/`; the build command runs here. */
+  siteDir: string;
+  releasesDir: string;
+  siteUrl: string;
+  /** Proxy hops (or proxy addresses) trusted for X-Forwarded-*; 0: none. */
+  trustProxy: number | string[];
+  csp: CspOptions;
+  proxy: ProxyOptions | null;
+  hooks: HooksOptions;
+  /** Edge caches told to drop the old pages after every release (EDGE_PURGE_URLS); saved for the release command. */
+  edgePurgeUrls?: string[];
+  logger?: boolean;
+  /** Where JSON log lines go instead of stdout (tests read them). Implies logging. */
+  logStream?: { write(line: string): void };
+  /**
+   * Called after every switch of the live release (a build publishing, POST /hooks/publish,
+   * rollback, unlock that publishes), e.g. to purge an edge cache. A failure is logged and
+   * never fails the publish.
+   */
+  onReleaseLive?: ReleaseLiveListener;
+  /** Where staff are told about builds, the lock and failures (NOTIFY_URL, NOTIFY_EMAIL). */
+  notify?: Omit<NotifyOptions, 'site'>;
+  /** The staff console's sign-in (STAFF_OIDC_*); none: the console is off. */
+  staff?: StaffAuthSettings | null;
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
   app: AppOptions;
-  /** Edge caches told to drop the old pages after every release (EDGE_PURGE_URLS). */
-  edgePurgeUrls: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -165,9 +203,9 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
   return {
     port: parsePort(env.PORT),
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
-    edgePurgeUrls: parsePurgeUrls(env.EDGE_PURGE_URLS),
     app: {
       siteDir,
+      edgePurgeUrls: parsePurgeUrls(env.EDGE_PURGE_URLS),
       releasesDir: path.resolve(cwd, nonEmpty(env.RELEASES_DIR) ?? path.join(siteDir, 'releases')),
       siteUrl,
       trustProxy: parseTrustProxy(env.TRUST_PROXY),

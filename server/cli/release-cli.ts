@@ -198,7 +198,7 @@ async function main(): Promise<number> {
   const notifier = createStaffNotifier({ ...config.app.notify, site: config.app.siteUrl }, say);
   // Every switch from here purges the edge caches too, as the server's switches do.
   const onReleaseLive = edgePurgeFor(
-    await purgeUrlsFor(releasesDir, config.edgePurgeUrls),
+    await purgeUrlsFor(releasesDir, config.app.edgePurgeUrls ?? []),
     {
       info: (facts, text) => say('info', facts, text),
       error: (facts, text) => say('error', facts, text),

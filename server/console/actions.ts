@@ -1,16 +1,8 @@
 import type { BuildQueue } from '../builds/build-queue';
-import type { GoLive } from '../releases/go-live';
-import type { StaffMessage } from '../notify';
-import { readBuildOfRelease } from '../releases/release-builds';
-import { currentRelease, RELEASE_NAME } from '../releases/releases';
+import type { ReleaseActions } from '../releases/release-actions';
+import { RELEASE_NAME } from '../releases/releases';
 import { buildName, oneLine } from '../notify/staff-words';
-import {
-  lockedMessage,
-  publishedMessage,
-  rolledBackMessage,
-  unlockedMessage,
-} from '../releases/switch-messages';
-import { SwitchedButError, withUnfinished } from '../releases/switch-failures';
+import type { SwitchedButError } from '../releases/switch-failures';
 import type { StaffActionLog, StaffActionName } from '../audit/action-record';
 import type { Actor } from '../audit/actor';
 import type { Timeline, TimelineBuild } from './timeline';
@@ -135,21 +127,6 @@ export function readActionForm(body: unknown): ActionForm | { problem: string } 
   };
 }
 
-/**
- * Waits for a switch: null when it went well; when visitors' release changed but a step after
- * it failed, that failure (the caller still tells staff and writes the audit log). A switch
- * that did not happen throws on (GoLive's NotSwitchedError says where things stand).
- */
-async function switchedBut(switching: Promise<unknown>): Promise<SwitchedButError | null> {
-  try {
-    await switching;
-    return null;
-  } catch (error) {
-    if (error instanceof SwitchedButError) return error;
-    throw error;
-  }
-}
-
 /** What the console says when a build went live but a step after the switch failed. */
 function partly(build: TimelineBuild, failure: SwitchedButError): { partly: string[] } {
   return {
@@ -166,17 +143,16 @@ function partly(build: TimelineBuild, failure: SwitchedButError): { partly: stri
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export interface ActionDeps {
-  releasesDir: string;
-  goLive: GoLive;
+  /** Publish, roll back, stop and resume, as the hooks and the release command do them. */
+  releaseActions: ReleaseActions;
   queue: BuildQueue;
-  notifyStaff: (message: StaffMessage) => void;
   actions: StaffActionLog;
   logError: (facts: object, text: string) => void;
 }
 
 /**
- * Carries out a confirmed action through the same code as the hooks and the release command
- * (GoLive, the build queue), tells staff, and writes it to the audit log. Returns the word
+ * Carries out a confirmed action through the release service the hooks and the release command
+ * use (it switches, tells staff and writes the audit log) or the build queue. Returns the word
  * the console shows ("published"), why it could not be done, or (visitors' release changed
  * but a step after the switch failed) the sentences saying so.
  */
@@ -195,45 +171,25 @@ export async function performAction(
     };
   }
   const why = form.reason || undefined;
-  const from = timeline.liveBuild;
-  const record = async (entry: Parameters<StaffActionLog['record']>[0]) => {
-    try {
-      await deps.actions.record(entry);
-    } catch (error) {
-      deps.logError(
-        { ...entry, error: (error as Error).message },
-        'action not written to the audit log',
-      );
-    }
-  };
-  const buildOfLive = async () => {
-    const current = await currentRelease(deps.releasesDir);
-    return current ? (await readBuildOfRelease(deps.releasesDir))(current) : null;
-  };
   switch (action) {
     case 'publish':
     case 'rollback': {
       const build = confirmation.build!;
       const release = build.release!;
-      const failure = await switchedBut(
+      const { failure } =
         action === 'publish'
-          ? deps.goLive.publish(
+          ? await deps.releaseActions.publish(
               release,
+              actor,
+              why,
               why ?? `${build.name} was published from the console`,
-              actor.name,
             )
-          : deps.goLive.rollback(release, actor.name),
-      );
-      const told = action === 'publish' ? publishedMessage : rolledBackMessage;
-      deps.notifyStaff(withUnfinished(told(actor, build.id, from, why), failure));
-      await record({ actor, action, build: build.id, from, ...(why ? { why } : {}) });
+          : await deps.releaseActions.rollback(release, actor, why);
       if (failure) return partly(build, failure);
       return { done: action === 'publish' ? 'published' : 'rolled-back' };
     }
     case 'lock': {
-      await deps.goLive.lock(form.reason, actor.name);
-      deps.notifyStaff(lockedMessage(actor, form.reason, from));
-      await record({ actor, action, why: form.reason });
+      await deps.releaseActions.lock(form.reason, actor);
       return { done: 'locked' };
     }
     case 'unlock': {
@@ -241,33 +197,21 @@ export async function performAction(
       if (form.publishNewest && !publish?.release) {
         return { problem: 'There is no kept build to publish any more; nothing was changed.' };
       }
-      const failure = await switchedBut(deps.goLive.unlock(publish?.release ?? undefined));
-      if (publish && failure) {
-        // Live, but publishing could not be resumed: what staff must hear is a publish.
-        deps.notifyStaff(withUnfinished(publishedMessage(actor, publish.id, from, why), failure));
-        await record({
-          actor,
-          action: 'publish',
-          build: publish.id,
-          from,
-          why: why ? `${why} (${failure.unfinished})` : failure.unfinished,
-        });
-        return partly(publish, failure);
-      }
-      const live = await buildOfLive().catch(() => null);
-      deps.notifyStaff(unlockedMessage(actor, publish?.id ?? null, live, why));
-      await record({
-        actor,
-        action,
-        ...(publish ? { build: publish.id } : {}),
-        ...(why ? { why } : {}),
-      });
+      const published = await deps.releaseActions.unlock(publish?.release ?? undefined, actor, why);
+      if (publish && published?.failure) return partly(publish, published.failure);
       return { done: 'resumed' };
     }
     case 'rebuild': {
       // Naming no article, the build fetches every one (build-queue.ts says why).
       deps.queue.trigger({ reason: 'staff', by: actor.name, now: true });
-      await record({ actor, action, ...(why ? { why } : {}) });
+      try {
+        await deps.actions.record({ actor, action, ...(why ? { why } : {}) });
+      } catch (error) {
+        deps.logError(
+          { action, error: (error as Error).message },
+          'action not written to the audit log',
+        );
+      }
       return { done: 'rebuilding' };
     }
   }

@@ -3,8 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BuildHistory } from '../builds/build-history';
 import type { BuildQueue } from '../builds/build-queue';
-import type { GoLive } from '../releases/go-live';
-import type { StaffMessage } from '../notify';
+import type { ReleaseActions } from '../releases/release-actions';
 import { listReleases, RELEASE_NAME } from '../releases/releases';
 import { NotSwitchedError } from '../releases/switch-failures';
 import { STAFF_CONTENT_SECURITY_POLICY } from '../site/security-headers';
@@ -27,10 +26,10 @@ const ACTIONS_ALL = 500;
 export interface StaffConsoleOptions {
   guards: StaffGuards;
   releasesDir: string;
-  goLive: GoLive;
+  /** Publish, roll back, stop and resume: the one release service (releases/release-actions.ts). */
+  releaseActions: ReleaseActions;
   queue: BuildQueue;
   history: BuildHistory;
-  notifyStaff: (message: StaffMessage) => void;
   actions: StaffActionLog;
   /** Whether the server builds search after the pages go live. */
   searchFollowsPages: boolean;
@@ -148,8 +147,8 @@ export async function registerStaffConsole(
         running: view.running !== null,
         waiting: view.queued !== null,
         step: view.running?.step ?? null,
-        runningHtml: renderRunning(view.running, view.queued).value,
-        buildsHtml: buildsHtml.value,
+        runningHtml: renderRunning(view.running, view.queued),
+        buildsHtml,
         version: versionOf(buildsHtml),
       };
     });
@@ -194,10 +193,8 @@ export async function registerStaffConsole(
         if ('problem' in form) return sendPage(reply, 400, renderProblem(form.problem));
         try {
           const result = await performAction(action, form, actorOf(request), await timeline(), {
-            releasesDir: options.releasesDir,
-            goLive: options.goLive,
+            releaseActions: options.releaseActions,
             queue: options.queue,
-            notifyStaff: options.notifyStaff,
             actions: options.actions,
             logError: (facts, text) => request.log.error(facts, text),
           });

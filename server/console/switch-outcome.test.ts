@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { BuildQueue } from '../builds/build-queue';
 import type { StaffMessage } from '../notify';
+import { ReleaseActions } from '../releases/release-actions';
 import { GoLive, type ReleaseLiveEvent } from '../releases/go-live';
 import { LOCK_FILE, readPublishingLock, writePublishingLock } from '../releases/publishing-lock';
 import { currentRelease, switchRelease } from '../releases/releases';
@@ -57,17 +58,18 @@ function consoleOn(releasesDir: string) {
   const events: ReleaseLiveEvent[] = [];
   const told: StaffMessage[] = [];
   const audited: StaffActionRecord[] = [];
-  const deps = {
+  const actions = {
+    record: (entry: StaffActionRecord) => void audited.push(entry),
+    recent: async () => [],
+  };
+  const releaseActions = new ReleaseActions({
     releasesDir,
     goLive: new GoLive({ releasesDir, onReleaseLive: (event) => void events.push(event) }),
-    queue: {} as BuildQueue,
     notifyStaff: (message: StaffMessage) => void told.push(message),
-    actions: {
-      record: (entry: StaffActionRecord) => void audited.push(entry),
-      recent: async () => [],
-    },
+    actions,
     logError: () => undefined,
-  };
+  });
+  const deps = { releaseActions, queue: {} as BuildQueue, actions, logError: () => undefined };
   return { events, told, audited, deps };
 }
 

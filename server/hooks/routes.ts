@@ -2,22 +2,14 @@ import path from 'node:path';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BuildQueue } from '../builds/build-queue';
-import type { GoLive } from '../releases/go-live';
+import type { ReleaseActions } from '../releases/release-actions';
 import { hooksStateDir } from '../shared/state-dir';
-import type { StaffMessage } from '../notify';
 import { readPublishingLock } from '../releases/publishing-lock';
 import { clientKey } from '../shared/client-key';
 import { readBuildOfRelease } from '../releases/release-builds';
 import { oneLine } from '../notify/staff-words';
-import type { StaffActionRecord } from '../audit/action-record';
 import type { Actor } from '../audit/actor';
-import {
-  lockedMessage,
-  publishedMessage,
-  rolledBackMessage,
-  unlockedMessage,
-} from '../releases/switch-messages';
-import { notSwitched, SwitchedButError, withUnfinished } from '../releases/switch-failures';
+import { notSwitched, type SwitchedButError } from '../releases/switch-failures';
 import {
   bodyErrorFormatter,
   type HookBody,
@@ -49,11 +41,9 @@ export interface HooksRoutesOptions {
   bearerToken?: string;
   queue: BuildQueue;
   releasesDir: string;
-  goLive: GoLive;
-  notifyStaff: (message: StaffMessage) => void;
+  /** Publish, roll back, stop and resume: switched, announced and written to the audit log. */
+  releaseActions: ReleaseActions;
   nextScheduledBuild: () => Date | null;
-  /** The audit log: each change made through a hook, with who (the caller) and why. */
-  recordAction?: (entry: StaffActionRecord) => Promise<void> | void;
 }
 
 /** A signed hook call is the CMS or a script holding the secret; it has no person's name. */
@@ -209,18 +199,6 @@ export async function hooksRoutes(
     },
   );
 
-  const buildOf = async (release: string | null) =>
-    release ? (await readBuildOfRelease(options.releasesDir))(release) : null;
-  const record = async (entry: Omit<StaffActionRecord, 'actor'>) => {
-    try {
-      await options.recordAction?.({ actor: HOOK_ACTOR, ...entry });
-    } catch (error) {
-      app.log.error(
-        { error: (error as Error).message, ...entry },
-        'action not written to the audit log',
-      );
-    }
-  };
   /**
    * A switch that did not happen: a refusal (no such release, nothing to roll back to) is the
    * caller's conflict, anything else the server's failure; both say where things stand.
@@ -229,18 +207,12 @@ export async function hooksRoutes(
     const failure = notSwitched(error);
     return new HookError(failure.refused ? 409 : 500, `${failure.message}. ${failure.afterwards}`);
   };
-  /**
-   * What a switch made live; when a step after the switch failed, also that failure (the
-   * release did change, so staff are told and the audit log written all the same).
-   */
-  const settle = async <T>(switching: Promise<T>) => {
-    try {
-      return { live: await switching, failure: null };
-    } catch (error) {
-      if (!(error instanceof SwitchedButError)) throw notDone(error);
-      return { live: error.releaseId, failure: error };
-    }
-  };
+  /** A switch through the release service; one that did not happen is the caller's 409 or our 500. */
+  const settle = <T>(switching: Promise<T>): Promise<T> =>
+    switching.catch((error: unknown) => {
+      throw notDone(error);
+    });
+  const { releaseActions } = options;
   /** The answer to a switch: 200, or 500 with `message` when a step after it failed. */
   const answer = (
     reply: FastifyReply,
@@ -258,14 +230,10 @@ export async function hooksRoutes(
     '/hooks/rollback',
     withBody(releaseBody('release', false)),
     async (request, reply) => {
-      const from = await buildOf(await currentRelease(options.releasesDir));
-      const { live: current, failure } = await settle(
-        options.goLive.rollback(request.body.release, HOOK_ACTOR.name),
+      const { release, failure } = await settle(
+        releaseActions.rollback(request.body.release, HOOK_ACTOR),
       );
-      const build = (await buildOf(current)) ?? current;
-      options.notifyStaff(withUnfinished(rolledBackMessage(HOOK_ACTOR, build, from), failure));
-      await record({ action: 'rollback', build, from });
-      return answer(reply, { current, locked: true }, failure);
+      return answer(reply, { current: release, locked: true }, failure);
     },
   );
 
@@ -273,14 +241,10 @@ export async function hooksRoutes(
     '/hooks/publish',
     withBody(releaseBody('release', true)),
     async (request, reply) => {
-      const from = await buildOf(await currentRelease(options.releasesDir));
-      const { live: current, failure } = await settle(
-        options.goLive.publish(request.body.release, undefined, HOOK_ACTOR.name),
+      const { release, failure } = await settle(
+        releaseActions.publish(request.body.release, HOOK_ACTOR),
       );
-      const build = (await buildOf(current)) ?? current;
-      options.notifyStaff(withUnfinished(publishedMessage(HOOK_ACTOR, build, from), failure));
-      await record({ action: 'publish', build, from });
-      return answer(reply, { current, locked: true }, failure);
+      return answer(reply, { current: release, locked: true }, failure);
     },
   );
 
@@ -288,26 +252,9 @@ export async function hooksRoutes(
     '/hooks/unlock',
     withBody(releaseBody('publish', false)),
     async (request, reply) => {
-      const from = await buildOf(await currentRelease(options.releasesDir));
-      const { live: published, failure } = await settle(
-        options.goLive.unlock(request.body.publish),
-      );
+      const published = await settle(releaseActions.unlock(request.body.publish, HOOK_ACTOR));
       const current = await currentRelease(options.releasesDir);
-      const build = await buildOf(published);
-      if (failure && build) {
-        // Live, but publishing could not be resumed: what staff must hear is a publish.
-        options.notifyStaff(withUnfinished(publishedMessage(HOOK_ACTOR, build, from), failure));
-        await record({
-          action: 'publish',
-          build,
-          from,
-          why: failure.unfinished,
-        });
-      } else {
-        options.notifyStaff(unlockedMessage(HOOK_ACTOR, build, await buildOf(current)));
-        await record({ action: 'unlock', ...(build ? { build } : {}) });
-      }
-      return answer(reply, { current, locked: false }, failure);
+      return answer(reply, { current, locked: false }, published?.failure ?? null);
     },
   );
 
@@ -320,13 +267,8 @@ export async function hooksRoutes(
         `"reason" is ${reason.length} characters long; at most ${LOCK_REASON_MAX}`,
       );
     }
-    const lock = await options.goLive.lock(reason, HOOK_ACTOR.name).catch((error: unknown) => {
-      throw notDone(error);
-    });
-    const current = await currentRelease(options.releasesDir);
-    options.notifyStaff(lockedMessage(HOOK_ACTOR, reason, await buildOf(current)));
-    await record({ action: 'lock', why: reason });
-    return { current, locked: true, lock };
+    const lock = await settle(releaseActions.lock(reason, HOOK_ACTOR));
+    return { current: await currentRelease(options.releasesDir), locked: true, lock };
   });
 
   app.get('/hooks/status', async (_request, reply) => {

@@ -24,8 +24,16 @@ export interface ProxyOptions {
 
 export interface ProxyRoutesOptions {
   proxy: ProxyOptions | null;
-  /** Origins whose pages may call the proxy without the cookie (the site, e.g. behind a CDN). */
-  siteOrigins: string[];
+  /** The site's address: pages on it and on its bare-host twin may call without the cookie. */
+  siteUrl: string;
+}
+
+/** The site's own origin and its bare-host twin (e.g. behind a CDN that serves both). */
+function siteOriginsOf(siteUrl: string): string[] {
+  const url = new URL(siteUrl);
+  const bare = new URL(siteUrl);
+  bare.hostname = url.hostname.replace(/^www\./, '');
+  return [...new Set([url.origin, bare.origin])];
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -114,8 +122,9 @@ async function forward(
 /** Same-origin API proxy: adds the server-side credentials so none has to ship in the bundle. */
 export async function proxyRoutes(
   app: FastifyInstance,
-  { proxy: options, siteOrigins }: ProxyRoutesOptions,
+  { proxy: options, siteUrl }: ProxyRoutesOptions,
 ): Promise<void> {
+  const siteOrigins = siteOriginsOf(siteUrl);
   const bodyLimit = options?.bodyLimit ?? DEFAULT_BODY_LIMIT;
   await app.register(fastifyRateLimit, { global: false });
   const limits = createLimitChecks(app);

@@ -40,7 +40,7 @@ afterEach(async () => {
 });
 
 test('every edge in EDGE_PURGE_URLS gets one PURGE of the site tag', async () => {
-  const { edgePurgeUrls } = readConfig({ EDGE_PURGE_URLS: edges.map((e) => e.url).join(', ') });
+  const { edgePurgeUrls = [] } = readConfig({ EDGE_PURGE_URLS: edges.map((e) => e.url).join(', ') }).app;
   const log = quietLog();
   const purge = createEdgePurge({ adapters: edgePurgeUrls.map(varnishPurgeAdapter), log });
   const results = await purge(event);
@@ -128,7 +128,7 @@ test.each(['ftp://edge/', 'edge:9080', '/purge'])('EDGE_PURGE_URLS=%s fails at s
 });
 
 test('without EDGE_PURGE_URLS there is no release listener', () => {
-  expect(readConfig({}).edgePurgeUrls).toEqual([]);
+  expect(readConfig({}).app.edgePurgeUrls).toEqual([]);
   expect(edgePurgeFor([], quietLog())).toBeUndefined();
 });
 

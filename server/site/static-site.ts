@@ -19,8 +19,16 @@ export interface PreviewRoot extends SiteRoot {
 export interface StaticSiteOptions {
   releasesDir: string;
   siteDir: string;
-  /** The release this request previews, or null for the live site. */
-  preview?: (request: FastifyRequest) => Promise<PreviewRoot | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The kept release this request previews, or null for the live site. The console sets it
+     * (a signed-in staff member's preview pass) before the site answers.
+     */
+    previewSite: PreviewRoot | null;
+  }
 }
 
 /**
@@ -132,6 +140,7 @@ export function registerStaticSite(app: FastifyInstance, options: StaticSiteOpti
   const currentSite = () =>
     resolveSiteRoot(options.releasesDir, options.siteDir, (message) => app.log.error(message));
 
+  app.decorateRequest('previewSite', null);
   // Preview answers are for one signed-in person: no browser or edge keeps them, no index.
   const previews = new WeakSet<FastifyRequest>();
   app.addHook('onSend', async (request, reply) => {
@@ -144,7 +153,7 @@ export function registerStaticSite(app: FastifyInstance, options: StaticSiteOpti
   });
 
   app.get('/*', async (request, reply) => {
-    const preview = (await options.preview?.(request)) ?? null;
+    const preview = request.previewSite;
     if (preview) previews.add(request);
     const site = preview ?? (await currentSite());
     if (!site) {

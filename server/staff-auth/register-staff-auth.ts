@@ -3,10 +3,10 @@
 // is off: the guards answer that plainly and no sign-in route exists.
 import fastifyFormbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { STAFF_PASS_PATH } from '../shared/cache-headers';
 import path from 'node:path';
 import { hooksStateDir } from '../shared/state-dir';
-import { type AuditLog, openAuditLog } from '../audit/audit-log';
 import type { StaffGuards } from './staff-user';
 import { StaffOidcClient } from './oidc-client';
 import { SignedOutSessions } from './signed-out-sessions';
@@ -57,29 +57,22 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The console's guards (../staff-user.ts), for the console's own routes. */
     staffGuards: StaffGuards;
-    /** Who did what: the console's actions record themselves here. */
-    staffAuditLog: AuditLog;
     /** Whether a session id is still signed in (a preview pass names its session). */
     staffSessionIsLive: (sessionId: string) => boolean;
   }
 }
+
+/** Sign-in as the room's one Fastify plugin; its decorators are the whole app's. */
+export const staffAuthPlugin = fp<StaffAuthOptions>(
+  async (app, options) => void (await registerStaffAuth(app, options)),
+  { name: 'staff-auth', dependencies: ['audit'] },
+);
 
 export async function registerStaffAuth(
   app: FastifyInstance,
   options: StaffAuthOptions,
 ): Promise<StaffGuards> {
   app.decorateRequest('staffUser', null);
-  const auditLog =
-    options.auditLog ??
-    openAuditLog(options.releasesDir, (error, entry) =>
-      app.log.error(
-        { error: error.message, action: entry.action, actor: entry.actor.name },
-        'could not write to the staff audit log',
-      ),
-    );
-  app.decorate('staffAuditLog', auditLog);
-  // Strangers' refusals of a minute still open are counted in memory: write them on the way out.
-  app.addHook('onClose', async () => auditLog.strangers.flush());
   // Every console answer, whoever's route made it: never indexed (the edge and cache headers
   // are edge-headers.ts's: private, no-store).
   app.addHook('onSend', async (request, reply) => {
@@ -115,7 +108,7 @@ export async function registerStaffAuth(
   app.decorate('staffSessionIsLive', (sessionId: string) => !signedOut.has(sessionId));
   const context: StaffAuthContext = {
     settings,
-    auditLog,
+    auditLog: options.auditLog ?? app.staffAuditLog,
     signedOut,
     oidc: new StaffOidcClient(settings),
     now,

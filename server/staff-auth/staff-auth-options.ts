@@ -33,7 +33,7 @@ export interface StaffAuthOptions {
   settings: StaffAuthSettings | null;
   /** The audit log and the signed-out sessions are kept in its hooks' state directory. */
   releasesDir: string;
-  /** Default: the releases directory's audit log, write failures going to the server's log. */
+  /** Default: the app's (the audit plugin's `app.staffAuditLog`). */
   auditLog?: AuditLog;
   /** Tests move time forward. */
   now?: () => number;

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import type { AppOptions } from '../app';
+import type { AppOptions } from '../config';
 import { publishRelease } from './publish-release';
 import type { NamedSecret } from '../releases/secret-scan';
 import { signedHeaders } from '../shared/webhook-signature';

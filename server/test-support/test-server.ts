@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_SITE_URL } from '../../src/lib/config';
-import { type AppOptions, buildApp } from '../app';
+import { buildApp } from '../app';
+import type { AppOptions } from '../config';
 
 export interface TestServer {
   app: FastifyInstance;
