@@ -14,6 +14,7 @@ import {
   searchResults,
   seconds,
   shoot,
+  stepTimes,
   uniqueWord,
 } from '../support/staff-loop';
 
@@ -126,6 +127,7 @@ test('an edit of an article’s story published in the CMS reaches the public pa
   await expect(buildingNow(page)).toContainText('No build is running.', {
     timeout: SEARCH_TIMEOUT,
   });
+  report('publish-build-steps', await stepTimes(buildThatChanged(page, article.title)));
 });
 
 test('an edit whose webhook never reached the site goes live with “Rebuild now” and its defaults', async ({
@@ -187,6 +189,7 @@ test('an edit whose webhook never reached the site goes live with “Rebuild now
     { timeout: SEARCH_TIMEOUT },
   );
   await shoot(page, 'console-rebuild-live');
+  report('rebuild-build-steps', await stepTimes(build));
 
   const visitor = (await newVisitor()).page;
   await visitor.goto(pathname);

@@ -96,6 +96,18 @@ export const buildThatChanged = (page: Page, title: string): Locator =>
     has: page.getByRole('definition').filter({ hasText: `‘${title}’` }),
   });
 
+/**
+ * What the build card says each step took ("Making the pages: 12 seconds"), read by opening
+ * "How long each step took" and closing it again (the list stops updating while it is open).
+ */
+export const stepTimes = async (build: Locator): Promise<string> => {
+  const toggle = build.getByText('How long each step took');
+  await toggle.click();
+  const steps = await build.getByRole('group').getByRole('listitem').allTextContents();
+  await toggle.click();
+  return steps.map((step) => step.trim()).join('; ');
+};
+
 /** The console's "Building now" panel. */
 export const buildingNow = (page: Page): Locator =>
   page.getByRole('region', { name: 'Building now' });
