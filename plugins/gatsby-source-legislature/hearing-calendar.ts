@@ -1,3 +1,4 @@
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical from 'ical-generator';
 import { UTAH_TIME_ZONE } from '../../contract/utah';
 
@@ -14,28 +15,14 @@ export interface HearingBill {
   } | null;
 }
 
-// Utah's rules since 2007, so a calendar app needs no zone database of its own. Written here
-// rather than through ical-generator's calendar-wide `timezone` (whose generator would need a
-// zone database package): a calendar-wide zone makes it write the DTSTAMP without its Z.
-const UTAH_VTIMEZONE = [
-  'BEGIN:VTIMEZONE',
-  `TZID:${UTAH_TIME_ZONE}`,
-  'BEGIN:DAYLIGHT',
-  'TZOFFSETFROM:-0700',
-  'TZOFFSETTO:-0600',
-  'TZNAME:MDT',
-  'DTSTART:19700308T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
-  'END:DAYLIGHT',
-  'BEGIN:STANDARD',
-  'TZOFFSETFROM:-0600',
-  'TZOFFSETTO:-0700',
-  'TZNAME:MST',
-  'DTSTART:19701101T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-].join('\r\n');
+/**
+ * The VTIMEZONE of an event's zone, from the tz database as ical-generator's own docs suggest,
+ * so a calendar app needs no zone database of its own. Two optional lines are left out: TZURL
+ * (a plain-http address a calendar app may fetch in place of the rules written here) and
+ * X-LIC-LOCATION (libical's own copy of the TZID).
+ */
+const vtimezone = (zone: string) =>
+  getVtimezoneComponent(zone)?.replace(/^(?:TZURL|X-LIC-LOCATION):.*\r?\n/gm, '') ?? null;
 
 /** "2026-02-13T08:00:00-07:00" -> "2026-02-13T08:00:00": the wall time in Utah, as written. */
 const wallTime = (iso: string) => iso.slice(0, 19);
@@ -65,8 +52,11 @@ export function hearingCalendar(
     name,
     prodId: { company: 'Pro-Life Utah', product: 'legislature', language: language.toUpperCase() },
     ttl: 60 * 60 * 6,
+    // Only the generator, no calendar-wide name: with a name, ical-generator writes each
+    // DTSTAMP in that zone without its Z, and RFC 5545 wants it in UTC. It writes the rules
+    // of each event's zone once, before the first event.
+    timezone: { name: null, generator: vtimezone },
   });
-  // Each event carries its zone; the zone's rules go in once, before the first event.
   calendar.x([{ key: 'X-WR-TIMEZONE', value: UTAH_TIME_ZONE }]);
   for (const bill of bills) {
     const hearing = bill.nextHearing;
@@ -84,7 +74,7 @@ export function hearingCalendar(
       description: `${hearing.committee}. ${hearing.url ?? ''}`.trim(),
     });
   }
-  const text = calendar.toString().replace('BEGIN:VEVENT', `${UTAH_VTIMEZONE}\r\nBEGIN:VEVENT`);
+  const text = calendar.toString();
   // RFC 5545 §3.1: every content line ends with CRLF, END:VCALENDAR too; ical-generator
   // leaves the last one off, and a strict reader drops that line.
   return text.endsWith('\r\n') ? text : `${text}\r\n`;
