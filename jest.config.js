@@ -33,8 +33,9 @@ module.exports = {
         '\\.(png|jpe?g|svg|pdf|webp)$': '<rootDir>/src/test/file-stub.js',
         '^gatsby$': '<rootDir>/src/test/gatsby-mock.tsx',
       },
+      // entities 8 (the search excerpt's decoder) is ESM only too.
       transformIgnorePatterns: [
-        '/node_modules/(?!(?:gatsby-plugin-react-i18next|until-async|cookie)/|.*\\.mjs$)',
+        '/node_modules/(?!(?:gatsby-plugin-react-i18next|until-async|cookie|entities)/|.*\\.mjs$)',
       ],
     },
     {

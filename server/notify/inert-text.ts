@@ -44,7 +44,11 @@ export function asTyped(text: string): string {
   return text.replace(LOOK_ALIKE, (char) => TYPED.get(char) ?? char).replace(/@\u2060/g, '@');
 }
 
-/** What Slack (and Google Chat) need escaped in any text they are sent. */
+/**
+ * What Slack (and Google Chat) need escaped in any text they are sent: these three only. Kept
+ * apart from the site's escaper (src/lib/escape.ts) and `entities`: Slack decodes no other
+ * entity, so their `&quot;`, `&#39;` or `&nbsp;` would show as typed in the message.
+ */
 export function escapeChatMarkup(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
