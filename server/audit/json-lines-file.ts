@@ -93,6 +93,8 @@ export class JsonLinesFile<T> {
     return this.writing;
   }
 
+  // rename, not a copy: a move needs no free space, never tears a kept file and is what logrotate
+  // does; rotating-file-stream renames too, but only after a write took a file past its bound.
   private async rotate(): Promise<void> {
     const [current, ...kept] = this.files;
     // Oldest first, so each rename lands on a name already moved (the last kept one is replaced).

@@ -49,6 +49,7 @@ export async function switchRelease(releasesDir: string, name: string): Promise<
   const temporaryLink = path.join(releasesDir, `.current-${randomBytes(4).toString('hex')}`);
   await fs.symlink(name, temporaryLink);
   try {
+    // rename, not write-file-atomic: that writes a file's content and cannot make a symlink.
     await fs.rename(temporaryLink, path.join(releasesDir, CURRENT_LINK));
   } catch (error) {
     await fs.rm(temporaryLink, { force: true });

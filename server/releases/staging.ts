@@ -78,6 +78,7 @@ export async function stageLinkedRelease(options: StageOptions): Promise<StagedR
       await copyRoutingFile(path.join(options.siteDir, '.cache'), staging, name);
       result.copied.push(name);
     }
+    // rename, not write-file-atomic: a whole directory appears at once; that writes one file.
     await fs.rename(staging, path.join(options.releasesDir, id));
     return { id, ...result };
   } finally {
@@ -119,6 +120,7 @@ export async function stageWithNewSearchIndex(
     ) {
       await compressTree(index);
     }
+    // rename, not write-file-atomic: a whole directory appears at once (as for a build above).
     await fs.rename(staging, path.join(releasesDir, id));
     return id;
   } finally {

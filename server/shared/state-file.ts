@@ -21,7 +21,10 @@ export interface StateFs {
   replace(file: string, data: string): void;
   /** Adds to the end of the file and syncs, so what returned is on disk. */
   append(file: string, data: string): void;
-  /** Moves a file aside (a damaged one is kept for a person to look at). */
+  /**
+   * Moves a file aside (a damaged one is kept for a person to look at). A rename, not a write:
+   * it keeps the bytes as found and needs no free space, the disk being full or not.
+   */
   rename(from: string, to: string): void;
 }
 
