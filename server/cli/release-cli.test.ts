@@ -4,6 +4,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { rememberPurgeUrls } from '../releases/edge-purge-targets';
 import { releaseCli } from './release-cli';
+import { openAuditLog } from '../audit/audit-log';
+import type { StaffMessage } from '../notify';
+import { buildName } from '../notify/staff-words';
 import type { NamedSecret } from '../releases/secret-scan';
 import { stageRelease } from '../releases/staging';
 import { currentRelease, listReleases } from '../releases/releases';
@@ -91,6 +94,48 @@ test('publish <id>, rollback and unlock call the injected listener and lock publ
   lines.length = 0;
   await cli('list');
   expect(lines.join('\n')).not.toMatch(/locked/);
+});
+
+test("the command's switches are in the server's audit log and told to staff, naming who ran it (issue 52, point 7)", async () => {
+  const releasesDir = path.join(siteDir, 'releases-recorded');
+  const told: StaffMessage[] = [];
+  const cli = (...args: string[]) =>
+    releaseCli(args, {
+      siteDir,
+      releasesDir,
+      guardedSecrets: [],
+      print: () => undefined,
+      by: 'alice at the server (release command)',
+      notifyStaff: (message) => void told.push(message),
+    });
+  writeBuiltSite(siteDir, 'six');
+  await cli('publish');
+  writeBuiltSite(siteDir, 'seven');
+  await cli('publish');
+  const [older, newer] = await listReleases(releasesDir);
+  await cli('rollback');
+  await cli('unlock');
+  await cli('lock');
+
+  // Read back as the console reads it: the log beside the releases, newest first.
+  const entries = await openAuditLog(releasesDir).read(10);
+  expect(entries.map((entry) => [entry.action, entry.actor])).toEqual([
+    ['lock', { via: 'cli', name: 'alice at the server (release command)' }],
+    ['unlock', { via: 'cli', name: 'alice at the server (release command)' }],
+    ['rollback', { via: 'cli', name: 'alice at the server (release command)' }],
+    ['publish', { via: 'cli', name: 'alice at the server (release command)' }],
+    ['publish', { via: 'cli', name: 'alice at the server (release command)' }],
+  ]);
+  expect(told.map((message) => message.subject)).toEqual([
+    `T${buildName(older ?? '').slice(1)} was published by alice at the server (release command)`,
+    `T${buildName(newer ?? '').slice(1)} was published by alice at the server (release command)`,
+    'Website rolled back by alice at the server (release command)',
+    'Publishing resumed by alice at the server (release command)',
+    'Publishing stopped by alice at the server (release command): “locked from the command line”',
+  ]);
+  expect(told[2]?.text).toContain(
+    `back from ${buildName(newer ?? '')} to ${buildName(older ?? '')}`,
+  );
 });
 
 describe('publish runs the checks the server runs on its builds', () => {

@@ -7,7 +7,12 @@ import { purgeUrlsFor } from '../releases/edge-purge-targets';
 import { GoLive, type ReleaseLiveListener } from '../releases/go-live';
 import { stageRelease } from '../releases/staging';
 import { readPublishingLock } from '../releases/publishing-lock';
-import { createStaffNotifier } from '../notify';
+import { createStaffNotifier, type StaffMessage } from '../notify';
+import type { StaffActionLog } from '../audit/action-record';
+import type { Actor } from '../audit/actor';
+import { auditActionLog } from '../audit/audit-action-log';
+import { openAuditLog } from '../audit/audit-log';
+import { ReleaseActions } from '../releases/release-actions';
 import { CURRENT_LINK, currentRelease, listReleases } from '../releases/releases';
 import { ensureScanned, requireCleanRecord } from '../releases/scan-record';
 import { type NamedSecret, splitUsableSecrets } from '../releases/secret-scan';
@@ -52,8 +57,12 @@ export interface ReleaseCliOptions {
   noSecretScan?: boolean;
   /** The pages a release must have (default: those of $SITE_DIR/src/pages, as the server). */
   requiredPages?: readonly string[];
-  /** Who runs the command, named in the lock ("alice at the server"). */
+  /** Who runs the command, named in the lock, the audit log and staff messages ("alice at the server"). */
   by?: string;
+  /** Where staff are told of each switch, as the server tells them; default: nobody. */
+  notifyStaff?: (message: StaffMessage) => void;
+  /** The audit log each switch is written to; default: the server's, beside the releases. */
+  actions?: StaffActionLog;
 }
 
 const NO_SECRET_SCAN = '--no-secret-scan';
@@ -83,7 +92,13 @@ function scanGateFor(options: ReleaseCliOptions): (releaseId: string) => Promise
 }
 
 /** `publish`: stage public/, then the server's checks, then live (or kept while locked). */
-async function publishBuilt(goLive: GoLive, options: ReleaseCliOptions, force: boolean) {
+async function publishBuilt(
+  goLive: GoLive,
+  releaseActions: ReleaseActions,
+  actor: Actor,
+  options: ReleaseCliOptions,
+  force: boolean,
+) {
   const { siteDir, releasesDir, print } = options;
   const printError = options.printError ?? print;
   const liveDir = await fs.realpath(path.join(releasesDir, CURRENT_LINK)).catch(() => null);
@@ -118,7 +133,7 @@ async function publishBuilt(goLive: GoLive, options: ReleaseCliOptions, force: b
   }
   if (incomplete)
     print(`publishing release ${staged} despite the page check (--force): ${incomplete}`);
-  const result = await goLive.publishBuild(staged);
+  const result = await releaseActions.publishNew(staged, actor);
   if (result.live) print(`published release ${staged} (now live)`);
   else print(`kept release ${staged}, not live: publishing is locked (${result.lock.reason})`);
   return 0;
@@ -147,29 +162,41 @@ export async function releaseCli(args: string[], given: ReleaseCliOptions): Prom
     onListenerError: (error) =>
       print(`the release is live, but the after-publish step failed: ${(error as Error).message}`),
   });
+  // Switches from here are told and recorded as the console's and the hooks' are.
+  const actor: Actor = {
+    via: 'cli',
+    name: options.by ?? 'someone at the server (release command)',
+  };
+  const releaseActions = new ReleaseActions({
+    releasesDir,
+    goLive,
+    notifyStaff: options.notifyStaff ?? (() => undefined),
+    actions: options.actions ?? auditActionLog(openAuditLog(releasesDir)),
+    logError: (facts, text) => (options.printError ?? print)(`${text}: ${JSON.stringify(facts)}`),
+  });
   const force = args.includes('--force');
   const [command, id] = args.filter((arg) => arg !== '--force' && arg !== NO_SECRET_SCAN);
   switch (command) {
     case 'list':
       return list(options);
     case 'publish': {
-      if (!id) return publishBuilt(goLive, options, force);
+      if (!id) return publishBuilt(goLive, releaseActions, actor, options, force);
       // An id that is no kept release, or one holding a credential, is refused by goLive.
-      await goLive.publish(id, undefined, options.by);
+      await releaseActions.publish(id, actor);
       print(`release ${id} is live; publishing is locked (npm run release -- unlock to lift it)`);
       return 0;
     }
     case 'rollback': {
-      const live = await goLive.rollback(id, options.by);
-      print(`rolled back: release ${live} is live; publishing is locked`);
+      const { release } = await releaseActions.rollback(id, actor);
+      print(`rolled back: release ${release} is live; publishing is locked`);
       return 0;
     }
     case 'lock':
-      await goLive.lock('locked from the command line', options.by);
+      await releaseActions.lock('locked from the command line', actor);
       print('publishing is locked: builds are kept but none goes live');
       return 0;
     case 'unlock':
-      await goLive.unlock(id);
+      await releaseActions.unlock(id, actor);
       print(id ? `publishing is unlocked; release ${id} is live` : 'publishing is unlocked');
       return 0;
     default:
@@ -193,8 +220,9 @@ export function guardedSecretsFrom(config: ServerConfig): NamedSecret[] | undefi
 async function main(): Promise<number> {
   const config = readConfig();
   const { siteDir, releasesDir } = config.app;
-  const say = (level: 'info' | 'error', facts: object, text: string) =>
-    (level === 'error' ? console.error : console.log)(`${text} ${JSON.stringify(facts)}`);
+  // The staff messages and the purge's log go to stderr: stdout holds the command's answers.
+  const say = (_level: 'info' | 'error', facts: object, text: string) =>
+    console.error(`${text} ${JSON.stringify(facts)}`);
   const notifier = createStaffNotifier({ ...config.app.notify, site: config.app.siteUrl }, say);
   // Every switch from here purges the edge caches too, as the server's switches do.
   const onReleaseLive = edgePurgeFor(
@@ -215,6 +243,7 @@ async function main(): Promise<number> {
       printError: (line) => console.error(line),
       onReleaseLive,
       by: `${process.env.SUDO_USER ?? os.userInfo().username} at the server (release command)`,
+      notifyStaff: notifier.notifyStaff,
     });
   } finally {
     await notifier.idle();

@@ -5,7 +5,7 @@
 import type { StaffActionLog, StaffActionRecord } from '../audit/action-record';
 import type { Actor } from '../audit/actor';
 import type { StaffMessage } from '../notify';
-import type { GoLive } from './go-live';
+import type { BuildPublishResult, GoLive } from './go-live';
 import type { PublishingLock } from './publishing-lock';
 import { readBuildOfRelease } from './release-builds';
 import { currentRelease } from './releases';
@@ -13,6 +13,7 @@ import { SwitchedButError, withUnfinished } from './switch-failures';
 import {
   lockedMessage,
   publishedMessage,
+  releasedMessage,
   rolledBackMessage,
   unlockedMessage,
 } from './switch-messages';
@@ -72,6 +73,20 @@ export class ReleaseActions {
     );
     await this.record({ actor, action: 'publish', build: outcome.build, from, why });
     return outcome;
+  }
+
+  /**
+   * Makes a release just made from a build live, as a build going live does (publishing stays
+   * on), or keeps it while publishing is stopped: then nothing changed for visitors.
+   */
+  async publishNew(releaseId: string, actor: Actor): Promise<BuildPublishResult> {
+    const from = await this.liveBuild();
+    const result = await this.deps.goLive.publishBuild(releaseId);
+    if (!result.live) return result;
+    const { build } = await this.outcome([releaseId, null], from);
+    this.deps.notifyStaff(releasedMessage(actor, build, from));
+    await this.record({ actor, action: 'publish', build, from });
+    return result;
   }
 
   /** Makes `release` (default: the one before the live one) live and stops publishing. */

@@ -33,6 +33,23 @@ export function publishedMessage(
   };
 }
 
+/** A new release made from a build on the server (the release command's `publish`), now live. */
+export function releasedMessage(
+  actor: SwitchActor,
+  build: string,
+  from: string | null,
+): StaffMessage {
+  const who = nameOf(actor);
+  return {
+    subject: `${capitalised(buildName(build))} was published by ${who}`,
+    text:
+      `${who} published ${buildName(build)}, built on the server; visitors now see it` +
+      `${from ? ` instead of ${buildName(from)}` : ''}. Publishing stays on: each build that ` +
+      'finishes well goes live.',
+    facts: { action: 'publish', by: actor, build, from, locked: false },
+  };
+}
+
 export function rolledBackMessage(
   actor: SwitchActor,
   build: string,
