@@ -12,14 +12,21 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
     if (statSync(file).isDirectory()) return sourceFiles(file);
-    return /\.(ts|mjs)$/.test(name) && !name.endsWith('.d.ts') ? [file] : [];
+    // .tsx: the staff pages, React drawn on the server.
+    return /\.(tsx?|mjs)$/.test(name) && !name.endsWith('.d.ts') ? [file] : [];
   });
 }
 
 /** The file an import names: Node's resolution of a relative path, for the server's kinds. */
 function resolveImport(from: string, specifier: string): string | null {
   const base = path.resolve(path.dirname(from), specifier);
-  const candidates = [base, `${base}.ts`, `${base}.mjs`, path.join(base, 'index.ts')];
+  const candidates = [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    `${base}.mjs`,
+    path.join(base, 'index.ts'),
+  ];
   return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null;
 }
 
@@ -36,7 +43,7 @@ const repoPath = (file: string) =>
   path.relative(path.join(SERVER, '..'), file).split(path.sep).join('/');
 for (const file of files) {
   const room = roomOf(file);
-  const isTest = file.endsWith('.test.ts');
+  const isTest = /\.test\.tsx?$/.test(file);
   const count = counts.get(room) ?? { code: 0, tests: 0 };
   count[isTest ? 'tests' : 'code'] += 1;
   counts.set(room, count);

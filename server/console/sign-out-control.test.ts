@@ -46,7 +46,7 @@ async function signIn(email: string): Promise<CookieJar> {
 }
 
 const SIGN_OUT_FORM =
-  /<form class="sign-out" method="post" action="\/staff\/sign-out"><input type="hidden" name="_csrf" value="([^"]+)"><button type="submit">Sign out<\/button><\/form>/g;
+  /<form class="sign-out" method="post" action="\/staff\/sign-out"><input type="hidden" name="_csrf" value="([^"]+)"\/?><button type="submit">Sign out<\/button><\/form>/g;
 
 /** The anti-forgery tokens of the page's sign-out forms. */
 const signOutTokens = (page: string) => [...page.matchAll(SIGN_OUT_FORM)].map((match) => match[1]);

@@ -62,7 +62,7 @@ describe('sign-out at a provider that offers RP-initiated logout', () => {
     expect(out.status).toBe(200);
     expect(out.body).toContain('You are signed out of the staff console');
     expect((await fixture.get('/staff/test-page', jar)).status).toBe(401);
-    const goTo = /<meta http-equiv="refresh" content="0; url=([^"]+)">/.exec(out.body)?.[1];
+    const goTo = /<meta http-equiv="refresh" content="0; url=([^"]+)"\/?>/.exec(out.body)?.[1];
     const endSession = new URL(String(goTo).replace(/&amp;/g, '&'));
     expect(`${endSession.origin}${endSession.pathname}`).toBe(`${sandbox.issuer}/session/end`);
     expect(endSession.searchParams.get('client_id')).toBe('staff-console');

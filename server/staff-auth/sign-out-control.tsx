@@ -1,14 +1,23 @@
 // The sign-out button on every page of the console: a POST form with the session's
 // anti-forgery token, put where the page's frame left SIGN_OUT_SLOT (see ../staff-user.ts).
 import type { FastifyInstance } from 'fastify';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { SIGN_OUT_SLOT } from './staff-user';
 import { csrfTokenFor } from './csrf-tokens';
 import type { StaffAuthContext } from './staff-auth-context';
-import { escapeHtml } from './staff-page';
 import { readSession } from './staff-session';
 
+function SignOutForm({ csrfToken }: { csrfToken: string }) {
+  return (
+    <form className="sign-out" method="post" action="/staff/sign-out">
+      <input type="hidden" name="_csrf" value={csrfToken} />
+      <button type="submit">Sign out</button>
+    </form>
+  );
+}
+
 export function signOutForm(csrfToken: string): string {
-  return `<form class="sign-out" method="post" action="/staff/sign-out"><input type="hidden" name="_csrf" value="${escapeHtml(csrfToken)}"><button type="submit">Sign out</button></form>`;
+  return renderToStaticMarkup(<SignOutForm csrfToken={csrfToken} />);
 }
 
 /** Fills the slot of every staff page for the person it is sent to; `null`: the console is off. */
