@@ -107,7 +107,7 @@ test('a card names its build by when it was asked for, and says so when it start
       .replace(/<[^>]+>/g, ' ')
       .replace(/\s+/g, ' ')
       .trim();
-  const card = text(renderBuilds(timeline, { canAct: false, now }).value);
+  const card = text(renderBuilds(timeline, { canAct: false, now }));
   expect(card).toContain(
     'The build of today 8:25 PM No longer kept. Asked for today 8:25 PM Started today 8:26 PM Ended today 8:29 PM',
   );
@@ -120,9 +120,7 @@ test('a card names its build by when it was asked for, and says so when it start
 
   // Started the minute it was asked for: one time is enough.
   const atOnce = { ...build, startedAt: '2026-12-07T03:25:01.000Z' };
-  const sameMinute = text(
-    renderBuilds({ ...timeline, builds: [atOnce] }, { canAct: false, now }).value,
-  );
+  const sameMinute = text(renderBuilds({ ...timeline, builds: [atOnce] }, { canAct: false, now }));
   expect(sameMinute).not.toContain('Asked for');
 });
 
@@ -148,7 +146,7 @@ test('a running build that waited says when it was asked for and when it started
     step: 'building the pages',
     articles: 1,
   };
-  expect(renderRunning(running, null, now).value.replace(/\s+/g, ' ')).toContain(
+  expect(renderRunning(running, null, now).replace(/\s+/g, ' ')).toContain(
     '<strong>The build of today 8:25 PM</strong> is running, asked for today 8:25 PM by a publish in the CMS, started today 8:26 PM for 1 changed article.',
   );
 });

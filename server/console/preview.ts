@@ -4,8 +4,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { readBuildOfRelease } from '../releases/release-builds';
 import { currentRelease, listReleases, RELEASE_NAME } from '../releases/releases';
-import { buildName } from '../notify/staff-words';
-import { html } from './html';
+import { previewBar } from './preview-bar';
 
 /**
  * How a preview works: `/staff/preview/<release>/<path>` (signed-in staff only) sets this
@@ -52,25 +51,6 @@ export interface PreviewPasses {
   /** Set-Cookie for a new pass, or one that removes it (null). */
   cookie: (request: FastifyRequest, pass: PreviewPass | null) => string;
   resolve: (request: FastifyRequest) => Promise<PreviewSite | null>;
-}
-
-function previewBar(build: string, isLive: boolean): string {
-  // The bar is on the site's pages, where nothing else says what zone a time is in.
-  const name = `${buildName(build)} (Utah time)`;
-  return html`<link rel="stylesheet" href="/staff/assets/preview-bar.css" />
-    <div class="staff-preview-bar" role="region" aria-label="Staff preview">
-      <p>
-        ${
-          isLive
-            ? html`Preview of ${name}, which is live now.`
-            : html`Preview of ${name}, <strong>not live</strong>.`
-        }
-        ${isLive ? '' : html`<a href="/staff/confirm/publish?build=${build}">Publish it</a> / `}<a
-          href="/staff/preview/end"
-          >Back to the console</a
-        >
-      </p>
-    </div>`.value;
 }
 
 /** Passes signed with a key of this process: a restart ends every preview. */
