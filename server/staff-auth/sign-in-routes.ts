@@ -198,10 +198,12 @@ export async function signInRoutes(
       csrfSecret: newCsrfSecret(),
       idToken: keptIdToken(idToken, await oidc.endsItsSession()),
     });
+    // A sentence naming the person, as the console's list of what staff did reads it.
+    const actor = signInActor(decision.name, decision.email);
     await auditLog.record({
-      actor: signInActor(decision.name, decision.email),
+      actor,
       action: 'sign-in',
-      detail: `Signed in as ${decision.role}.`,
+      detail: `${actor.name} signed in as a ${decision.role}.`,
       outcome: 'done',
       ip: request.ip,
     });

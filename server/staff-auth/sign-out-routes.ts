@@ -87,12 +87,13 @@ export async function signOutRoutes(app: FastifyInstance, context: StaffAuthCont
     }
     const saved = await context.signedOut.add(state.session.id, state.session.expiresAt);
     request.staffSession.delete();
+    const actor = signInActor(state.user.name, state.user.email);
     await context.auditLog.record({
-      actor: signInActor(state.user.name, state.user.email),
+      actor,
       action: 'sign-out',
       detail: saved
-        ? 'Signed out.'
-        : 'Signed out, but the sign-out could not be saved: a copy of the sign-in is refused only until the server restarts.',
+        ? `${actor.name} signed out.`
+        : `${actor.name} signed out, but the sign-out could not be saved: a copy of the sign-in is refused only until the server restarts.`,
       outcome: saved ? 'done' : 'failed',
       ip: request.ip,
     });

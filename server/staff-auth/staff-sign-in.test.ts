@@ -41,6 +41,8 @@ describe('signing in through the OpenID provider', () => {
       action: 'sign-in',
       outcome: 'done',
       actor: { via: 'staff', name: 'Ana Ruiz', email: 'ana@prolifeutah.org' },
+      // The sentence the console's "What staff did" shows as it is.
+      detail: 'Ana Ruiz signed in as a publisher.',
     });
   });
 
