@@ -1,7 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readBuildOfRelease } from '../releases/release-builds';
 import { currentRelease, listReleases, RELEASE_NAME } from '../releases/releases';
 import { previewBar } from './preview-bar';
@@ -31,14 +30,6 @@ export interface PreviewSite {
 const PASS_HOURS = 2;
 const SESSION_ID = /^[A-Za-z0-9_-]{8,128}$/;
 
-function cookieValue(request: FastifyRequest): string | null {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === PREVIEW_COOKIE) return value.join('=');
-  }
-  return null;
-}
-
 export interface PreviewPass {
   release: string;
   /** The staff session it was issued to. */
@@ -48,38 +39,46 @@ export interface PreviewPass {
 }
 
 export interface PreviewPasses {
-  /** Set-Cookie for a new pass, or one that removes it (null). */
-  cookie: (request: FastifyRequest, pass: PreviewPass | null) => string;
+  /** Sets a new pass on the reply, or removes the pass (null). */
+  setCookie: (reply: FastifyReply, pass: PreviewPass | null) => void;
   resolve: (request: FastifyRequest) => Promise<PreviewSite | null>;
 }
 
-/** Passes signed with a key of this process: a restart ends every preview. */
+/**
+ * Passes are @fastify/cookie signed cookies; the key is this process's own (staff-session.ts),
+ * so a restart ends every preview.
+ */
 export function createPreviewPasses(
   releasesDir: string,
   sessionIsLive: (session: string) => boolean,
   now: () => number = Date.now,
 ): PreviewPasses {
-  const key = randomBytes(32);
-  const mac = (body: string) => createHmac('sha256', key).update(body).digest('base64url');
   const read = (request: FastifyRequest): PreviewPass | null => {
-    const value = cookieValue(request);
-    const [release = '', session = '', until = '', signature = '', extra] = (value ?? '').split(
-      '.',
-    );
+    const signed = request.cookies[PREVIEW_COOKIE];
+    const unsigned = signed ? request.unsignCookie(signed) : null;
+    if (!unsigned?.valid || !unsigned.value) return null;
+    const [release = '', session = '', until = '', extra] = unsigned.value.split('.');
     if (extra !== undefined || !RELEASE_NAME.test(release) || !SESSION_ID.test(session))
       return null;
     if (!/^\d{1,15}$/.test(until) || Number(until) <= now()) return null;
-    if (!safeEqualText(signature, mac(`${release}.${session}.${until}`))) return null;
     return sessionIsLive(session) ? { release, session, until: Number(until) } : null;
   };
   return {
-    cookie: (request, pass) => {
-      const secure = request.protocol === 'https' ? '; Secure' : '';
-      if (!pass) return `${PREVIEW_COOKIE}=; Path=/; HttpOnly; SameSite=Lax${secure}; Max-Age=0`;
+    setCookie: (reply, pass) => {
+      const where = {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax' as const,
+        secure: reply.request.protocol === 'https',
+      };
+      if (!pass) return void reply.clearCookie(PREVIEW_COOKIE, where);
       const until = Math.min(pass.until, now() + PASS_HOURS * 3600_000);
-      const body = `${pass.release}.${pass.session}.${until}`;
       const maxAge = Math.max(0, Math.floor((until - now()) / 1000));
-      return `${PREVIEW_COOKIE}=${body}.${mac(body)}; Path=/; HttpOnly; SameSite=Lax${secure}; Max-Age=${maxAge}`;
+      reply.setCookie(PREVIEW_COOKIE, `${pass.release}.${pass.session}.${until}`, {
+        ...where,
+        signed: true,
+        maxAge,
+      });
     },
     resolve: async (request) => {
       const pass = read(request);
@@ -101,10 +100,6 @@ export function createPreviewPasses(
       return { root, routingDir: root, release: pass.release, bar: previewBar(build, isLive) };
     },
   };
-}
-
-function safeEqualText(a: string, b: string): boolean {
-  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }
 
 /** The path inside the site a preview starts on: plain segments only (no `..`, no `//host`). */

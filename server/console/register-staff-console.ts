@@ -237,7 +237,7 @@ export async function registerStaffConsole(
 
     // Leaving a preview needs no session: anyone may drop the cookie.
     scope.get('/staff/preview/end', async (request, reply) => {
-      reply.header('set-cookie', options.previews.cookie(request, null));
+      options.previews.setCookie(reply, null);
       return reply.redirect('/staff/', 303);
     });
 
@@ -260,14 +260,11 @@ export async function registerStaffConsole(
         }
         const session = request.staffSession?.get('signedIn');
         if (!session) return sendPage(reply, 401, renderProblem('Sign in again to preview.'));
-        reply.header(
-          'set-cookie',
-          options.previews.cookie(request, {
-            release,
-            session: session.id,
-            until: session.expiresAt,
-          }),
-        );
+        options.previews.setCookie(reply, {
+          release,
+          session: session.id,
+          until: session.expiresAt,
+        });
         return reply.redirect(start, 303);
       },
     );

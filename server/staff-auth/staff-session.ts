@@ -1,9 +1,10 @@
 // The session cookie: encrypted and signed by @fastify/secure-session (libsodium secretbox),
 // HttpOnly, SameSite=Lax (the provider's redirect back is a top-level GET, which Lax allows),
 // Secure when the console is served over https, sent for /staff only, with a fixed lifetime.
+import fastifyCookie from '@fastify/cookie';
 import fastifySecureSession from '@fastify/secure-session';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hkdfSync } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { roleOf } from './staff-access-list';
 import { STAFF_PATH, type StaffAuthSettings } from './staff-auth-options';
 import type { StaffUser } from './staff-user';
@@ -82,6 +83,9 @@ export async function registerSessionCookie(
   settings: StaffAuthSettings,
   lifetimeSeconds: number,
 ): Promise<void> {
+  // Signed cookies (the console's preview pass) are signed with a key of this process, so a
+  // restart ends them; registered first, secure-session uses this cookie plugin, not its own.
+  await app.register(fastifyCookie, { secret: randomBytes(32) });
   await app.register(fastifySecureSession, {
     sessionName: SESSION_NAME,
     cookieName: sessionCookieName(settings),
