@@ -4,15 +4,15 @@ import path from 'path';
 import { buildSources, canonicalOrigin, siteConfig } from './src/lib/config';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/languages';
 import { sitemapOptions } from './src/gatsby/sitemap-options';
-import { decodeChangedArticles } from './contract/changed-articles';
-import { DEFAULT_BUILD_REPORT_FILE } from './contract/build-report';
+import { readBuildEnv } from './contract/build-env';
 
 // Build-time credentials: PLUAPI_* (server side, proxy mode) win over the public GATSBY_* ones.
 // No default host: a build that names no API fails, saying which variable to set, rather
 // than quietly building from a sandbox (`npm start` and `npm test` start one and name it).
 const apiHost = process.env.PLUAPI_HOST || process.env.GATSBY_PLUAPI_HOST || '';
-// Both source plugins add their lines to one report; the server names the file for its builds.
-const reportFile = process.env.PLUAPI_BUILD_REPORT || DEFAULT_BUILD_REPORT_FILE;
+// What the server asks of its builds (contract/build-env.ts). Both source plugins add their
+// lines to one report, in the file it names.
+const { reportFile, changedArticles, fullRefresh } = readBuildEnv(process.env);
 // The footer shows the app version; package.json is its single source.
 const { version } = JSON.parse(fs.readFileSync(path.resolve('package.json'), 'utf8')) as {
   version: string;
@@ -33,8 +33,8 @@ const config: GatsbyConfig = {
         key: process.env.PLUAPI_KEY || process.env.GATSBY_PLUAPI_KEY || '',
         // The webhook's changed articles; a build naming none fetches every article body, and
         // PLUAPI_FULL_REFRESH (by hand) every image too.
-        changedArticles: decodeChangedArticles(process.env.PLUAPI_CHANGED_ARTICLES),
-        fullRefresh: ['1', 'true'].includes(process.env.PLUAPI_FULL_REFRESH ?? ''),
+        changedArticles,
+        fullRefresh,
         reportFile,
       },
     },

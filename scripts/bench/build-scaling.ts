@@ -1,3 +1,4 @@
+import { BUILD_ENV } from '../../contract/build-env';
 import fs from 'node:fs';
 import path from 'node:path';
 import { appScriptFigures, appScriptNotes } from './app-script';
@@ -105,7 +106,7 @@ const warmRow = async (
     const marker = await changeArticle(sandboxUrl, uuid);
     context.log(`Build scaling: warm site rebuild, article ${uuid} changed`);
     // As the rebuild webhook does when the CMS names the article it changed.
-    const env = { ...proxyModeEnv(sandboxUrl), PLUAPI_CHANGED_ARTICLES: uuid };
+    const env = { ...proxyModeEnv(sandboxUrl), [BUILD_ENV.changedArticles]: uuid };
     row.site = await measuredBuild(context.siteDir, env, 'site-warm-build');
     row.apiRequests = apiRequestsOf(context.siteDir);
     row.note = showsChange(context.siteDir, uuid, marker);

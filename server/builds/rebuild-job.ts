@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_BUILD_REPORT_FILE } from '../../contract/build-report';
-import { encodeChangedArticles } from '../../contract/changed-articles';
+import { buildEnvFor } from '../../contract/build-env';
 import { readBuildReport } from './build-report-file';
 import { runBuildCommand } from './build-runner';
 import { gatsbyStepReader } from './gatsby-steps';
@@ -39,9 +39,6 @@ export interface RebuildOptions {
   supersededGraceMs?: number;
 }
 
-/** Set to `1` for the builds whose search index the server builds afterwards (post-build.ts). */
-export const SKIP_SEARCH_INDEX = 'SKIP_SEARCH_INDEX';
-
 /** Where the builds this server runs write the source plugin's report (PLUAPI_BUILD_REPORT). */
 export const BUILD_REPORT_FILE = DEFAULT_BUILD_REPORT_FILE;
 
@@ -61,12 +58,12 @@ export function webhookBuildEnv(
   // even when empty, so a value left in the server's own environment never leaks in. Naming
   // none is what makes the source plugin fetch every article; PLUAPI_FULL_REFRESH would also
   // download every image again, which the plugin does anyway once a copy is a day old.
-  return {
-    PLUAPI_BUILD_REPORT: reportFile,
-    PLUAPI_CHANGED_ARTICLES: fullRefresh ? '' : encodeChangedArticles(articles),
-    PLUAPI_FULL_REFRESH: '',
-    [SKIP_SEARCH_INDEX]: skipSearchIndex ? '1' : '',
-  };
+  return buildEnvFor({
+    reportFile,
+    changedArticles: fullRefresh ? [] : [...articles],
+    fullRefresh: false,
+    skipSearchIndex,
+  });
 }
 
 /**

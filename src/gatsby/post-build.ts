@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { readBuildEnv } from '../../contract/build-env';
 import { buildSearchIndex } from './build-search-index';
 import { onPostBuild as writeRssFeeds } from './write-rss-feeds';
 import { writeRobotsTxt } from './write-robots-txt';
@@ -19,7 +20,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
   // Here rather than in a `postbuild` script, so every build (npm start, npm test, a build
   // by hand) ships the index that matches its pages. The production server's webhook builds
   // set SKIP_SEARCH_INDEX=1: it builds the index itself once the pages are live (server/).
-  if (process.env.SKIP_SEARCH_INDEX === '1') {
+  if (readBuildEnv(process.env).skipSearchIndex) {
     args.reporter.info('Pagefind search index skipped (SKIP_SEARCH_INDEX=1): the server builds it');
     return;
   }
