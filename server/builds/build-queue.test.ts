@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { type BuildContext, type BuildJobResult, BuildQueue } from './build-queue';
 
 /** A job whose runs finish only when the test says so. */
@@ -164,4 +167,37 @@ test('a build asked to start now (a person, the schedule) skips the quiet period
   await finish();
   await queue.whenIdle();
   expect(queue.status().last?.phases.map((p) => p.name)).not.toContain('quiet wait');
+});
+
+test('a person’s build waiting behind another, resumed after a restart, starts at once and still names them', async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'queue-restart-'));
+  const stateFile = path.join(dir, 'build-queue.json');
+  try {
+    const before = controllableJob();
+    const first = new BuildQueue(before.job, { stateFile, quietMs: 60_000 });
+    first.trigger({ reason: 'webhook', articles: ['a-1'], now: true });
+    first.trigger({ reason: 'staff', by: 'Ana Ruiz', now: true });
+    expect(first.status().queued).toMatchObject({ by: ['Ana Ruiz'], now: true });
+    // The server stops with both unbuilt: the running one is killed, the waiting one saved.
+    const stopped = first.stop();
+    await before.finish(new Error('killed'));
+    await stopped;
+
+    const after = controllableJob();
+    const second = new BuildQueue(after.job, { stateFile, quietMs: 60_000 });
+    second.resume();
+    // No quiet minute: the CMS's burst of saves, if any, ended before the restart.
+    expect(second.status().running).toMatchObject({
+      reason: 'resumed after a restart',
+      by: ['Ana Ruiz'],
+      articles: [],
+      fullRefresh: true,
+      phases: [],
+    });
+    await after.finish();
+    await second.whenIdle();
+    await second.stop();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -1,6 +1,7 @@
 import type { BuildReport } from '../../contract/build-report';
 import {
   type ArticleSet,
+  checkedNames,
   checkedSet,
   EMPTY_SET,
   JsonFile,
@@ -158,7 +159,12 @@ export class BuildQueue {
     this.carried = checkedSet(saved.carried);
     if (!saved.running && !saved.pending) return null;
     const set = mergeSets(this.cap, checkedSet(saved.running), checkedSet(saved.pending));
-    return this.gather('resumed after a restart', set);
+    // At once when a build was already running (its quiet period was over) or a person asked
+    // for one to start at once; gathered CMS calls wait their quiet period again. Whoever
+    // asked still sees the build named theirs.
+    const by = checkedNames(saved.running?.by, saved.pending?.by);
+    const startNow = saved.running !== null || saved.pending?.now === true;
+    return this.gather('resumed after a restart', set, by, startNow);
   }
 
   /**
@@ -173,7 +179,7 @@ export class BuildQueue {
     return this.gather(
       trigger.reason,
       mergeSets(this.cap, { articles, fullRefresh: articles.length === 0 }),
-      trigger.by,
+      trigger.by ? [trigger.by] : [],
       trigger.now,
     );
   }
@@ -204,7 +210,12 @@ export class BuildQueue {
     return this.idle;
   }
 
-  private gather(reason: string, set: ArticleSet, by?: string, startNow?: boolean): string {
+  private gather(
+    reason: string,
+    set: ArticleSet,
+    by: readonly string[] = [],
+    startNow?: boolean,
+  ): string {
     const now = new Date();
     this.queued ??= {
       id: createReleaseId(),
@@ -215,7 +226,8 @@ export class BuildQueue {
       ...EMPTY_SET,
     };
     const queued = this.queued;
-    if (by && !queued.by?.includes(by)) queued.by = [...(queued.by ?? []), by];
+    const newNames = by.filter((name) => !queued.by?.includes(name));
+    if (newNames.length) queued.by = [...(queued.by ?? []), ...newNames];
     if (startNow) queued.now = true;
     Object.assign(queued, mergeSets(this.cap, queued, set), { lastCallAt: now.toISOString() });
     const quietEnds = now.getTime() + (queued.now ? 0 : (this.options.quietMs ?? 0));
@@ -265,11 +277,19 @@ export class BuildQueue {
   }
 
   private save(): void {
-    const set = (value: ArticleSet | null) =>
-      value && { articles: value.articles, fullRefresh: value.fullRefresh };
+    const set = (value: (ArticleSet & { by?: string[] }) | null) =>
+      value && {
+        articles: value.articles,
+        fullRefresh: value.fullRefresh,
+        ...(value.by ? { by: value.by } : {}),
+      };
     this.saved.write({
       running: set(this.running),
-      pending: this.queued && { ...set(this.queued)!, reason: this.queued.reason },
+      pending: this.queued && {
+        ...set(this.queued)!,
+        reason: this.queued.reason,
+        ...(this.queued.now ? { now: true } : {}),
+      },
       carried: this.carried,
     });
   }

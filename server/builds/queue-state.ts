@@ -9,12 +9,17 @@ export interface ArticleSet {
   fullRefresh: boolean;
 }
 
-/** What must survive a restart: the changes not yet published. */
+/** Who asked for a build, kept so the build resumed after a restart still names them. */
+export interface AskedBy {
+  by?: string[];
+}
+
+/** What must survive a restart: the changes not yet published, and who asked for them. */
 export interface SavedQueue {
   /** Articles of the build that was running (it never finished). */
-  running: ArticleSet | null;
-  /** Articles of calls gathered for the next build. */
-  pending: (ArticleSet & { reason: string }) | null;
+  running: (ArticleSet & AskedBy) | null;
+  /** Articles of calls gathered for the next build; `now`: one asked to start at once. */
+  pending: (ArticleSet & AskedBy & { reason: string; now?: boolean }) | null;
   /** Articles of failed builds, carried into the next one. */
   carried: ArticleSet;
 }
@@ -38,4 +43,10 @@ export function checkedSet(value: unknown): ArticleSet {
   const set = (value ?? {}) as Partial<ArticleSet>;
   const articles = Array.isArray(set.articles) ? set.articles.filter(isArticleId) : [];
   return { articles, fullRefresh: set.fullRefresh === true };
+}
+
+/** The people named in a saved file: data from disk, so only strings, each once. */
+export function checkedNames(...values: unknown[]): string[] {
+  const names = values.flatMap((value) => (Array.isArray(value) ? value : []));
+  return [...new Set(names.filter((name): name is string => typeof name === 'string'))];
 }
