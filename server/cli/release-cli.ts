@@ -182,21 +182,21 @@ export async function releaseCli(args: string[], given: ReleaseCliOptions): Prom
     case 'publish': {
       if (!id) return publishBuilt(goLive, releaseActions, actor, options, force);
       // An id that is no kept release, or one holding a credential, is refused by goLive.
-      await releaseActions.publish(id, actor);
+      await releaseActions.publishKept(id, actor);
       print(`release ${id} is live; publishing is locked (npm run release -- unlock to lift it)`);
       return 0;
     }
     case 'rollback': {
-      const { release } = await releaseActions.rollback(id, actor);
+      const { release } = await releaseActions.rollBackTo(id, actor);
       print(`rolled back: release ${release} is live; publishing is locked`);
       return 0;
     }
     case 'lock':
-      await releaseActions.lock('locked from the command line', actor);
+      await releaseActions.stopPublishing('locked from the command line', actor);
       print('publishing is locked: builds are kept but none goes live');
       return 0;
     case 'unlock':
-      await releaseActions.unlock(id, actor);
+      await releaseActions.resumePublishing(id, actor);
       print(id ? `publishing is unlocked; release ${id} is live` : 'publishing is unlocked');
       return 0;
     default:

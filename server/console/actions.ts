@@ -178,18 +178,18 @@ export async function performAction(
       const release = build.release!;
       const { failure } =
         action === 'publish'
-          ? await deps.releaseActions.publish(
+          ? await deps.releaseActions.publishKept(
               release,
               actor,
               why,
               why ?? `${build.name} was published from the console`,
             )
-          : await deps.releaseActions.rollback(release, actor, why);
+          : await deps.releaseActions.rollBackTo(release, actor, why);
       if (failure) return partly(build, failure);
       return { done: action === 'publish' ? 'published' : 'rolled-back' };
     }
     case 'lock': {
-      await deps.releaseActions.lock(form.reason, actor);
+      await deps.releaseActions.stopPublishing(form.reason, actor);
       return { done: 'locked' };
     }
     case 'unlock': {
@@ -197,7 +197,11 @@ export async function performAction(
       if (form.publishNewest && !publish?.release) {
         return { problem: 'There is no kept build to publish any more; nothing was changed.' };
       }
-      const published = await deps.releaseActions.unlock(publish?.release ?? undefined, actor, why);
+      const published = await deps.releaseActions.resumePublishing(
+        publish?.release ?? undefined,
+        actor,
+        why,
+      );
       if (publish && published?.failure) return partly(publish, published.failure);
       return { done: 'resumed' };
     }

@@ -212,7 +212,6 @@ export async function hooksRoutes(
     switching.catch((error: unknown) => {
       throw notDone(error);
     });
-  const { releaseActions } = options;
   /** The answer to a switch: 200, or 500 with `message` when a step after it failed. */
   const answer = (
     reply: FastifyReply,
@@ -231,7 +230,7 @@ export async function hooksRoutes(
     withBody(releaseBody('release', false)),
     async (request, reply) => {
       const { release, failure } = await settle(
-        releaseActions.rollback(request.body.release, HOOK_ACTOR),
+        options.releaseActions.rollBackTo(request.body.release, HOOK_ACTOR),
       );
       return answer(reply, { current: release, locked: true }, failure);
     },
@@ -242,7 +241,7 @@ export async function hooksRoutes(
     withBody(releaseBody('release', true)),
     async (request, reply) => {
       const { release, failure } = await settle(
-        releaseActions.publish(request.body.release, HOOK_ACTOR),
+        options.releaseActions.publishKept(request.body.release, HOOK_ACTOR),
       );
       return answer(reply, { current: release, locked: true }, failure);
     },
@@ -252,7 +251,9 @@ export async function hooksRoutes(
     '/hooks/unlock',
     withBody(releaseBody('publish', false)),
     async (request, reply) => {
-      const published = await settle(releaseActions.unlock(request.body.publish, HOOK_ACTOR));
+      const published = await settle(
+        options.releaseActions.resumePublishing(request.body.publish, HOOK_ACTOR),
+      );
       const current = await currentRelease(options.releasesDir);
       return answer(reply, { current, locked: false }, published?.failure ?? null);
     },
@@ -267,7 +268,7 @@ export async function hooksRoutes(
         `"reason" is ${reason.length} characters long; at most ${LOCK_REASON_MAX}`,
       );
     }
-    const lock = await settle(releaseActions.lock(reason, HOOK_ACTOR));
+    const lock = await settle(options.releaseActions.stopPublishing(reason, HOOK_ACTOR));
     return { current: await currentRelease(options.releasesDir), locked: true, lock };
   });
 

@@ -59,7 +59,7 @@ export class ReleaseActions {
    * Makes a kept release live and stops publishing, so no build replaces it unseen; the lock
    * says `lockReason` (default: the reason given, else GoLive's "published by hand").
    */
-  async publish(
+  async publishKept(
     release: string,
     actor: Actor,
     why?: string,
@@ -90,7 +90,7 @@ export class ReleaseActions {
   }
 
   /** Makes `release` (default: the one before the live one) live and stops publishing. */
-  async rollback(release: string | undefined, actor: Actor, why?: string): Promise<SwitchOutcome> {
+  async rollBackTo(release: string | undefined, actor: Actor, why?: string): Promise<SwitchOutcome> {
     const from = await this.liveBuild();
     const switched = await settle(this.deps.goLive.rollback(release, actor.name));
     const outcome = await this.outcome(switched, from);
@@ -102,7 +102,7 @@ export class ReleaseActions {
   }
 
   /** Stops publishing: builds are kept, none goes live. */
-  async lock(why: string, actor: Actor): Promise<PublishingLock> {
+  async stopPublishing(why: string, actor: Actor): Promise<PublishingLock> {
     const live = await this.liveBuild();
     const lock = await this.deps.goLive.lock(why, actor.name);
     this.deps.notifyStaff(lockedMessage(actor, why, live));
@@ -114,7 +114,7 @@ export class ReleaseActions {
    * Resumes publishing, making `publish` live at once when given. When that switch happened
    * but publishing could not be resumed, staff hear of a publish, which is what they see.
    */
-  async unlock(
+  async resumePublishing(
     publish: string | undefined,
     actor: Actor,
     why?: string,
