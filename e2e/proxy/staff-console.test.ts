@@ -10,6 +10,7 @@ import {
   plainArticle,
   releasesDirFor,
   SiteCopy,
+  untilHealthy,
 } from '../support/console-releases';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/staff-sign-in';
@@ -64,9 +65,11 @@ test.beforeAll(async () => {
   }
 });
 
-test.afterAll(() => {
-  // The other tests of the project expect the server to serve public/ again.
+test.afterAll(async () => {
+  // The other tests of the project expect the server to serve public/ again, and (through the
+  // edge) the edge to see it up.
   clearReleases(releasesDir());
+  await untilHealthy(String(test.info().project.use.baseURL));
 });
 
 test('a publisher reads two builds, stops publishing, previews, publishes, rolls back and resumes', async ({

@@ -26,15 +26,33 @@ export const hookBuildEnv = {
   REBUILD_QUIET_S: '0',
 };
 
-/** Empties a releases folder: the server then serves public/ again. */
+/**
+ * Empties a releases folder: the server then serves public/ again. Each entry is moved aside
+ * first (one rename each, at once) and deleted afterwards: deleting a whole release in place
+ * takes long enough that the server, seeing releases but no `current`, answered 503 to the
+ * edge's health probe, which then took the server for down and failed the next test's page.
+ */
 export const clearReleases = (releasesDir: string): void => {
   fs.mkdirSync(releasesDir, { recursive: true });
-  // `current` first, so the server never points at a half-deleted release.
+  const aside = fs.mkdtempSync(path.join(path.dirname(releasesDir), '.cleared-releases-'));
+  // `current` first, so the server never points at a half-moved release.
   fs.rmSync(path.join(releasesDir, 'current'), { force: true });
   for (const entry of fs.readdirSync(releasesDir)) {
-    fs.rmSync(path.join(releasesDir, entry), { recursive: true, force: true });
+    fs.renameSync(path.join(releasesDir, entry), path.join(aside, entry));
   }
+  fs.rmSync(aside, { recursive: true, force: true });
 };
+
+/** Resolves once `/healthz` answers 200 at `origin` (through the edge: once it sees the server up). */
+export async function untilHealthy(origin: string, timeoutMs = 20_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const answer = await fetch(`${origin}/healthz`).catch(() => null);
+    if (answer?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${origin}/healthz did not answer 200 within ${timeoutMs / 1000} s`);
+}
 
 /** A copy of the built site (public/ and its routing tables) that a test may change. */
 export class SiteCopy {
