@@ -141,12 +141,6 @@ sub vcl_backend_error {
     if (bereq.is_bgfetch) {
         return (abandon);
     }
-    # A kept-alive connection the server closed just as it was reused fails at once ("Backend
-    # fetch failed" in a few ms, seen once in the browser tests); one more try, on a fresh
-    # connection, answers it. Only for requests that are safe to send twice.
-    if (bereq.retries == 0 && bereq.method ~ "^(GET|HEAD)$") {
-        return (retry);
-    }
 }
 
 sub vcl_deliver {
