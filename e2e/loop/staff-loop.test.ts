@@ -6,6 +6,7 @@ import {
   attachServerLog,
   buildingNow,
   buildThatChanged,
+  siteLinkOf,
   builtArticlesInCms,
   liveHtmlHas,
   loseNextWebhook,
@@ -82,10 +83,7 @@ test('an edit of an article’s story published in the CMS reaches the public pa
     await expect(build).toContainText('Live now: this is what visitors see.');
     await expect(build.getByText('Live', { exact: true })).toBeVisible();
     await expect(build.getByRole('term').filter({ hasText: 'What changed' })).toBeVisible();
-    await expect(build.getByRole('link', { name: 'on the site' })).toHaveAttribute(
-      'href',
-      pathname,
-    );
+    await expect(siteLinkOf(build, article.title)).toHaveAttribute('href', pathname);
     await shoot(page, 'console-live-what-changed');
   };
   const publicPage = async () => {
@@ -103,9 +101,8 @@ test('an edit of an article’s story published in the CMS reaches the public pa
   // A visitor opens the article from the console's link and reads the edit.
   const visitor = (await newVisitor()).page;
   await visitor.goto(
-    (await buildThatChanged(page, article.title)
-      .getByRole('link', { name: 'on the site' })
-      .getAttribute('href')) ?? pathname,
+    (await siteLinkOf(buildThatChanged(page, article.title), article.title).getAttribute('href')) ??
+      pathname,
   );
   await expect(visitor.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
   await expect(visitor.getByText(paragraph)).toBeVisible();

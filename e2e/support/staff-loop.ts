@@ -97,6 +97,17 @@ export const buildThatChanged = (page: Page, title: string): Locator =>
   });
 
 /**
+ * The link to the article on the public site, in the card's "What changed" list. The list may
+ * name other articles too: a build compares every story with the build before, and another
+ * test (the one-article rebuild check) may have changed one in the sandbox.
+ */
+export const siteLinkOf = (build: Locator, title: string): Locator =>
+  build
+    .getByRole('listitem')
+    .filter({ hasText: `‘${title}’` })
+    .getByRole('link', { name: 'on the site' });
+
+/**
  * What the build card says each step took ("Making the pages: 12 seconds"), read by opening
  * "How long each step took" and closing it again (the list stops updating while it is open).
  */
