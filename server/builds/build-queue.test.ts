@@ -1,20 +1,22 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type BuildContext, type BuildJobResult, BuildQueue } from './build-queue';
+import { type BuildContext, type BuildJob, type BuildJobResult, BuildQueue } from './build-queue';
 
 /** A job whose runs finish only when the test says so. */
 function controllableJob() {
   const started: string[] = [];
   const finishers: Array<(error?: Error) => void> = [];
   const articles: string[][] = [];
-  const job = ({ id, log, articles: list }: BuildContext) =>
-    new Promise<BuildJobResult>((resolve, reject) => {
-      articles.push(list);
-      started.push(id);
-      log(`building ${id}`);
-      finishers.push((error) => (error ? reject(error) : resolve({ published: true })));
-    });
+  const job: BuildJob = {
+    buildAndPublish: ({ id, log, articles: list }: BuildContext) =>
+      new Promise<BuildJobResult>((resolve, reject) => {
+        articles.push(list);
+        started.push(id);
+        log(`building ${id}`);
+        finishers.push((error) => (error ? reject(error) : resolve({ published: true })));
+      }),
+  };
   const finish = async (error?: Error) => {
     finishers.shift()?.(error);
     await new Promise((resolve) => setImmediate(resolve));

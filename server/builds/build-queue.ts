@@ -37,8 +37,10 @@ export interface BuildJobResult {
   searchIndexError?: string;
 }
 
-/** One build: runs the command and publishes (or keeps) its release. */
-export type BuildJob = (build: BuildContext) => Promise<BuildJobResult>;
+/** One build: runs the command and publishes (or keeps) its release (RebuildJob, rebuild-job.ts). */
+export interface BuildJob {
+  buildAndPublish(build: BuildContext): Promise<BuildJobResult>;
+}
 
 export interface BuildTrigger {
   reason: string;
@@ -138,10 +140,14 @@ export class BuildQueue {
   private readonly saved: JsonFile<SavedQueue>;
   private readonly cap: number;
 
-  constructor(
-    private readonly job: BuildJob,
-    private readonly options: BuildQueueOptions = {},
-  ) {
+  // Typed fields, not constructor parameter properties: ctags reads those as a parameter
+  // named `private`, and code navigation then loses `this.job` to the build it runs.
+  private readonly job: BuildJob;
+  private readonly options: BuildQueueOptions;
+
+  constructor(job: BuildJob, options: BuildQueueOptions = {}) {
+    this.job = job;
+    this.options = options;
     this.saved = new JsonFile(options.stateFile ?? null, {
       log: options.log,
       fs: options.stateFs,
@@ -164,7 +170,9 @@ export class BuildQueue {
     // asked still sees the build named theirs.
     const by = checkedNames(saved.running?.by, saved.pending?.by);
     const startNow = saved.running !== null || saved.pending?.now === true;
-    return this.gather('resumed after a restart', set, by, startNow);
+    const id = this.gather('resumed after a restart', set, by, startNow);
+    this.startWhenDue();
+    return id;
   }
 
   /**
@@ -176,12 +184,14 @@ export class BuildQueue {
   trigger(trigger: BuildTrigger): string {
     if (this.abort.signal.aborted) throw new Error('the build queue is stopped');
     const articles = [...(trigger.articles ?? [])];
-    return this.gather(
+    const id = this.gather(
       trigger.reason,
       mergeSets(this.cap, { articles, fullRefresh: articles.length === 0 }),
       trigger.by ? [trigger.by] : [],
       trigger.now,
     );
+    this.startWhenDue();
+    return id;
   }
 
   status(): BuildQueueStatus {
@@ -239,7 +249,6 @@ export class BuildQueue {
       Math.max(now.getTime(), Math.min(quietEnds, deadline)),
     ).toISOString();
     this.save();
-    this.startWhenDue();
     return queued.id;
   }
 
@@ -302,7 +311,7 @@ export class BuildQueue {
     };
     if (record.fullRefresh) log('this build fetches every article from the CMS again');
     try {
-      const result = await this.job({
+      const result = await this.job.buildAndPublish({
         id: record.id,
         articles: record.articles,
         fullRefresh: record.fullRefresh,

@@ -14,7 +14,7 @@ import { hooksStateDir } from '../shared/state-dir';
 import { BuildHistory } from './build-history';
 import { messageForBuild } from './build-messages';
 import { BuildQueue, type BuildRecord } from './build-queue';
-import { createRebuildJob } from './rebuild-job';
+import { RebuildJob } from './rebuild-job';
 import type { SearchIndexBuilder } from './search-follow-up';
 
 /** How builds run (the REBUILD_* and BUILD_* settings). */
@@ -108,7 +108,7 @@ export const buildsPlugin = fp<BuildsPluginOptions>(
   async (app, options) => {
     const { settings, releasesDir, siteDir } = options;
     const history = new BuildHistory(releasesDir);
-    const job = createRebuildJob({
+    const job = new RebuildJob({
       goLive: app.goLive,
       siteDir,
       releasesDir,

@@ -57,9 +57,11 @@ describe('the build queue on a full disk', () => {
     const { lines, log } = logSpy();
     const built: string[] = [];
     const queue = new BuildQueue(
-      async ({ id }) => {
-        built.push(id);
-        return { published: true };
+      {
+        buildAndPublish: async ({ id }) => {
+          built.push(id);
+          return { published: true };
+        },
       },
       { quietMs: 30, stateFile: path.join(dir, 'queue.json'), stateFs: disk.fs, log },
     );
@@ -79,12 +81,15 @@ describe('the build queue on a full disk', () => {
   test('a queue kept in memory is saved once the disk has room again', async () => {
     const disk = fakeDisk();
     const file = path.join(dir, 'queue.json');
-    const queue = new BuildQueue(async () => new Promise(() => undefined), {
-      quietMs: 60_000,
-      stateFile: file,
-      stateFs: disk.fs,
-      log: () => undefined,
-    });
+    const queue = new BuildQueue(
+      { buildAndPublish: () => new Promise(() => undefined) },
+      {
+        quietMs: 60_000,
+        stateFile: file,
+        stateFs: disk.fs,
+        log: () => undefined,
+      },
+    );
     disk.full = true;
     queue.trigger({ reason: 'webhook', articles: ['a1'] });
     expect(existsSync(file)).toBe(false);
@@ -105,9 +110,11 @@ describe('the build queue on a full disk', () => {
     disk.full = true;
     const built: string[][] = [];
     const queue = new BuildQueue(
-      async ({ articles }) => {
-        built.push(articles);
-        return { published: true };
+      {
+        buildAndPublish: async ({ articles }) => {
+          built.push(articles);
+          return { published: true };
+        },
       },
       { stateFile: file, stateFs: disk.fs, log: () => undefined },
     );
@@ -121,7 +128,10 @@ describe('the build queue on a full disk', () => {
     const file = path.join(dir, 'queue.json');
     writeFileSync(file, '{"running": {"articles": ["a1"');
     const { lines, log } = logSpy();
-    const queue = new BuildQueue(async () => ({ published: true }), { stateFile: file, log });
+    const queue = new BuildQueue(
+      { buildAndPublish: async () => ({ published: true }) },
+      { stateFile: file, log },
+    );
     queue.resume();
     expect(lines).toEqual([
       expect.stringMatching(

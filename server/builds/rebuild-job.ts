@@ -5,7 +5,7 @@ import { buildEnvFor } from '../../contract/build-env';
 import { readBuildReport } from './build-report-file';
 import { runBuildCommand } from './build-runner';
 import { gatsbyStepReader } from './gatsby-steps';
-import type { BuildJob } from './build-queue';
+import type { BuildContext, BuildJob, BuildJobResult } from './build-queue';
 import type { GoLive } from '../releases/go-live';
 import { stageLinkedRelease } from '../releases/staging';
 import { CURRENT_LINK } from '../releases/releases';
@@ -72,10 +72,32 @@ export function webhookBuildEnv(
  * place so the next build is incremental. With `buildSearchIndex`, the build skips the
  * search index: the pages go live with the previous index, and the new one follows.
  */
-export function createRebuildJob(options: RebuildOptions): BuildJob {
-  const reportFile = path.join(options.siteDir, BUILD_REPORT_FILE);
-  const facts = new ReleaseFacts(options.releasesDir, options.guardedSecrets);
-  return async ({ id, articles, fullRefresh, log: rawLog, signal, attachReport, phase, step }) => {
+export class RebuildJob implements BuildJob {
+  // Typed fields, not constructor parameter properties: ctags reads those as a parameter
+  // named `private`, and code navigation then loses `this.goLive` to GoLive.
+  private readonly options: RebuildOptions;
+  private readonly goLive: GoLive;
+  private readonly reportFile: string;
+  private readonly facts: ReleaseFacts;
+
+  constructor(options: RebuildOptions) {
+    this.options = options;
+    this.goLive = options.goLive;
+    this.reportFile = path.join(options.siteDir, BUILD_REPORT_FILE);
+    this.facts = new ReleaseFacts(options.releasesDir, options.guardedSecrets);
+  }
+
+  async buildAndPublish({
+    id,
+    articles,
+    fullRefresh,
+    log: rawLog,
+    signal,
+    attachReport,
+    phase,
+    step,
+  }: BuildContext): Promise<BuildJobResult> {
+    const { options, facts, reportFile } = this;
     const timed = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
       const started = Date.now();
       step?.(name);
@@ -148,7 +170,7 @@ export function createRebuildJob(options: RebuildOptions): BuildJob {
           : findSecretsInDir(releaseDir, usable),
       );
       if (leaks.length > 0) {
-        await options.goLive.discard(id);
+        await this.goLive.discard(id);
         const found = leaks.map((leak) => `${leak.secretName} in ${leak.file}`).join(', ');
         throw new Error(`credentials found in the built files (${found}); not publishing`);
       }
@@ -160,7 +182,7 @@ export function createRebuildJob(options: RebuildOptions): BuildJob {
       log(`kept release ${id}, not published: ${incomplete}`);
       return { published: false, keptBecause: incomplete };
     }
-    const result = await timed('switch', () => options.goLive.publishBuild(id));
+    const result = await timed('switch', () => this.goLive.publishBuild(id));
     if (!result.live) {
       log(`kept release ${id}, not published: publishing is locked (${result.lock.reason})`);
       return { published: false, keptBecause: `publishing is locked (${result.lock.reason})` };
@@ -168,7 +190,7 @@ export function createRebuildJob(options: RebuildOptions): BuildJob {
     log(`published release ${id}`);
     if (!options.buildSearchIndex) return { published: true };
     const searchIndexError = await followWithSearchIndex(id, {
-      goLive: options.goLive,
+      goLive: this.goLive,
       buildIndex: options.buildSearchIndex,
       secrets: usable,
       facts,
@@ -177,5 +199,5 @@ export function createRebuildJob(options: RebuildOptions): BuildJob {
       supersededGraceMs: options.supersededGraceMs,
     });
     return searchIndexError ? { published: true, searchIndexError } : { published: true };
-  };
+  }
 }

@@ -4,7 +4,7 @@ import { GoLive } from '../releases/go-live';
 import { createReleaseId, currentRelease } from '../releases/releases';
 import { ensureScanned } from '../releases/scan-record';
 import { makeTempDir, writeBuiltSite } from '../test-support/fake-site';
-import { createRebuildJob } from './rebuild-job';
+import { RebuildJob } from './rebuild-job';
 
 const TOKEN = 'token-0123456789';
 const SECRETS = [{ name: 'PLUAPI_TOKEN', value: TOKEN }];
@@ -27,7 +27,7 @@ function startedServerJob() {
     releasesDir,
     scanGate: (id) => ensureScanned(releasesDir, id, SECRETS),
   });
-  return createRebuildJob({
+  return new RebuildJob({
     siteDir,
     releasesDir,
     buildCommand: 'true',
@@ -39,7 +39,7 @@ function startedServerJob() {
 
 async function build(job: ReturnType<typeof startedServerJob>): Promise<string> {
   const id = createReleaseId();
-  const result = await job({
+  const result = await job.buildAndPublish({
     id,
     articles: [],
     fullRefresh: false,

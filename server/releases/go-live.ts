@@ -100,14 +100,9 @@ export class GoLive {
    * still live and publishing is unlocked, so a publish or rollback made meanwhile wins.
    */
   async followUp(pagesRelease: string, releaseId: string): Promise<boolean> {
-    const switched = await withSwitchMutex(this.options.releasesDir, async () => {
-      const live = await currentRelease(this.options.releasesDir);
-      if (live !== pagesRelease || (await readPublishingLock(this.options.releasesDir))) {
-        return false;
-      }
-      await this.switchTo(releaseId, { reason: 'search index' });
-      return true;
-    });
+    const switched = await withSwitchMutex(this.options.releasesDir, () =>
+      this.replaceWhileLive(pagesRelease, releaseId),
+    );
     if (switched) {
       await this.tell({ releaseId, reason: 'search index' });
       await this.pruneAfterTelling();
@@ -120,14 +115,11 @@ export class GoLive {
    * who did it in the lock (the console, the hooks and the CLI all come through here).
    * Throws a NotSwitchedError when visitors' release did not change.
    */
-  async publish(
-    releaseId: string,
-    why = `release ${releaseId} was published by hand`,
-    by?: string,
-  ) {
+  async publish(releaseId: string, why?: string, by?: string): Promise<string> {
+    const lockReason = why ?? `release ${releaseId} was published by hand`;
     try {
       await withSwitchMutex(this.options.releasesDir, () =>
-        this.lockThenSwitch(releaseId, why, { reason: 'publish', by }),
+        this.lockThenSwitch(releaseId, lockReason, { reason: 'publish', by }),
       );
     } catch (error) {
       throw notSwitched(error);
@@ -185,15 +177,7 @@ export class GoLive {
     const { releasesDir } = this.options;
     let lockError: unknown = null;
     try {
-      await withSwitchMutex(releasesDir, async () => {
-        if (publish) await this.switchTo(publish, { reason: 'unlock' });
-        try {
-          await removePublishingLock(releasesDir);
-        } catch (error) {
-          if (!publish) throw error;
-          lockError = error;
-        }
-      });
+      lockError = await withSwitchMutex(releasesDir, () => this.switchThenUnlock(publish));
     } catch (error) {
       throw notSwitched(
         error,
@@ -211,6 +195,30 @@ export class GoLive {
     }
     await this.afterStaffSwitch({ releaseId: publish, reason: 'unlock' }, false);
     return publish;
+  }
+
+  /** Inside the switch mutex: `pagesRelease` replaced only while it is live and unlocked. */
+  private async replaceWhileLive(pagesRelease: string, releaseId: string): Promise<boolean> {
+    const { releasesDir } = this.options;
+    if ((await currentRelease(releasesDir)) !== pagesRelease) return false;
+    if (await readPublishingLock(releasesDir)) return false;
+    await this.switchTo(releaseId, { reason: 'search index' });
+    return true;
+  }
+
+  /**
+   * Inside the switch mutex: `publish` made live, then the lock removed. With a release made
+   * live, a lock that stays is returned rather than thrown (the switch stands); without, thrown.
+   */
+  private async switchThenUnlock(publish?: string): Promise<unknown> {
+    if (publish) await this.switchTo(publish, { reason: 'unlock' });
+    try {
+      await removePublishingLock(this.options.releasesDir);
+      return null;
+    } catch (error) {
+      if (publish) return error;
+      throw error;
+    }
   }
 
   /**

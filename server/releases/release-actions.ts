@@ -53,7 +53,15 @@ async function settle(switching: Promise<string>): Promise<[string, SwitchedButE
 }
 
 export class ReleaseActions {
-  constructor(private readonly deps: ReleaseActionsDeps) {}
+  // Typed fields, not constructor parameter properties: ctags reads those as a parameter
+  // named `private`, and code navigation then loses `this.goLive` to GoLive.
+  private readonly deps: ReleaseActionsDeps;
+  private readonly goLive: GoLive;
+
+  constructor(deps: ReleaseActionsDeps) {
+    this.deps = deps;
+    this.goLive = deps.goLive;
+  }
 
   /**
    * Makes a kept release live and stops publishing, so no build replaces it unseen; the lock
@@ -66,7 +74,7 @@ export class ReleaseActions {
     lockReason = why,
   ): Promise<SwitchOutcome> {
     const from = await this.liveBuild();
-    const switched = await settle(this.deps.goLive.publish(release, lockReason, actor.name));
+    const switched = await settle(this.goLive.publish(release, lockReason, actor.name));
     const outcome = await this.outcome(switched, from);
     this.deps.notifyStaff(
       withUnfinished(publishedMessage(actor, outcome.build, from, why), outcome.failure),
@@ -81,7 +89,7 @@ export class ReleaseActions {
    */
   async publishNew(releaseId: string, actor: Actor): Promise<BuildPublishResult> {
     const from = await this.liveBuild();
-    const result = await this.deps.goLive.publishBuild(releaseId);
+    const result = await this.goLive.publishBuild(releaseId);
     if (!result.live) return result;
     const { build } = await this.outcome([releaseId, null], from);
     this.deps.notifyStaff(releasedMessage(actor, build, from));
@@ -92,7 +100,7 @@ export class ReleaseActions {
   /** Makes `release` (default: the one before the live one) live and stops publishing. */
   async rollBackTo(release: string | undefined, actor: Actor, why?: string): Promise<SwitchOutcome> {
     const from = await this.liveBuild();
-    const switched = await settle(this.deps.goLive.rollback(release, actor.name));
+    const switched = await settle(this.goLive.rollback(release, actor.name));
     const outcome = await this.outcome(switched, from);
     this.deps.notifyStaff(
       withUnfinished(rolledBackMessage(actor, outcome.build, from, why), outcome.failure),
@@ -104,7 +112,7 @@ export class ReleaseActions {
   /** Stops publishing: builds are kept, none goes live. */
   async stopPublishing(why: string, actor: Actor): Promise<PublishingLock> {
     const live = await this.liveBuild();
-    const lock = await this.deps.goLive.lock(why, actor.name);
+    const lock = await this.goLive.lock(why, actor.name);
     this.deps.notifyStaff(lockedMessage(actor, why, live));
     await this.record({ actor, action: 'lock', why });
     return lock;
@@ -121,7 +129,7 @@ export class ReleaseActions {
   ): Promise<SwitchOutcome | null> {
     const from = await this.liveBuild();
     const switched = await settle(
-      this.deps.goLive.unlock(publish).then((live) => live ?? ''),
+      this.goLive.unlock(publish).then((live) => live ?? ''),
     );
     const outcome = switched[0] ? await this.outcome(switched, from) : null;
     if (outcome?.failure) {
