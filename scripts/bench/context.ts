@@ -13,5 +13,7 @@ export interface BenchContext {
   chromePath: string;
   runs: number;
   quick: boolean;
+  /** Lighthouse measures this page alone (its name in the table), in every language. */
+  page?: string;
   log: (line: string) => void;
 }

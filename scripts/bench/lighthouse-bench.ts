@@ -74,9 +74,10 @@ const measureSite = async (context: BenchContext, languages: readonly string[]) 
   try {
     const year = new Date().getUTCFullYear();
     const uuid = await firstArticleOfYear(sandbox.url, year);
-    const pages = sitePages(year, uuid).filter(
-      (page) => !context.quick || QUICK_PAGES.has(page.name),
+    const pages = sitePages(year, uuid).filter((page) =>
+      context.page ? page.name === context.page : !context.quick || QUICK_PAGES.has(page.name),
     );
+    if (pages.length === 0) throw new Error(`no page is named "${context.page}" in the bench`);
     context.log('Lighthouse: building the site (proxy mode, the sandbox’s written articles)');
     await measuredBuild(context.siteDir, proxyModeEnv(sandbox.url), 'lighthouse-site-build');
     const server = await publishAndServe(context.siteDir, context.serverPort, sandbox.url);

@@ -1,7 +1,8 @@
 // `npm run bench`: Lighthouse figures and build scaling of the site, each beside the same
 // figures of a bare Gatsby + react-i18next site (the floor), measured in the same run.
-// Options: --only lighthouse|build|server, --runs N (default 3), --quick. Results go to stdout
-// and to scripts/bench/results/latest.md (committed: the latest figures).
+// Options: --only lighthouse|build|server, --runs N (default 3), --quick, --page NAME (Lighthouse
+// of one page's rows only: printed, not written). Results go to stdout and to
+// scripts/bench/results/latest.md (committed: the latest figures).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,7 +24,12 @@ const SECTIONS = ['lighthouse', 'build', 'server'];
 const parseOptions = (argv: string[]) => {
   const { values } = parseArgs({
     args: argv,
-    options: { only: { type: 'string' }, runs: { type: 'string' }, quick: { type: 'boolean' } },
+    options: {
+      only: { type: 'string' },
+      runs: { type: 'string' },
+      quick: { type: 'boolean' },
+      page: { type: 'string' },
+    },
     strict: true,
   });
   if (values.only !== undefined && !SECTIONS.includes(values.only)) {
@@ -35,7 +41,9 @@ const parseOptions = (argv: string[]) => {
   const runs = Number(values.runs ?? (quick ? 1 : 3));
   if (!Number.isInteger(runs) || runs < 1 || runs > 20)
     throw new Error('--runs takes a whole number from 1 to 20');
-  return { only: values.only, runs, quick };
+  if (values.page !== undefined && values.only !== 'lighthouse')
+    throw new Error('--page goes with --only lighthouse');
+  return { only: values.only, runs, quick, page: values.page };
 };
 
 const portFrom = async (name: string): Promise<number> =>
@@ -76,6 +84,7 @@ const main = async () => {
     chromePath,
     runs: options.runs,
     quick: options.quick,
+    page: options.page,
     log: (line) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`),
   };
   const stopOnSignal = (signal: NodeJS.Signals) => {
@@ -93,10 +102,11 @@ const main = async () => {
     if (wanted('server')) sections.push(await section('Server', () => benchServer(context)));
     const load = { start: startLoad, end: os.loadavg()[0] ?? 0 };
     sections.unshift(machineHeader(chromePath, command, startedAt, load));
-    writeResults(sections);
+    // One page's rows would replace the whole Lighthouse table: they are printed only.
+    if (!options.page) writeResults(sections);
     if (!isStopping()) {
       console.log(
-        `\n${sections.join('\n\n')}\n\nWritten to ${RESULTS}; logs in ${currentLogDir()}`,
+        `\n${sections.join('\n\n')}\n\n${options.page ? 'Not written' : `Written to ${RESULTS}`}; logs in ${currentLogDir()}`,
       );
     }
   } finally {
