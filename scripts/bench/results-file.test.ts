@@ -34,4 +34,23 @@ describe('mergeResults', () => {
     expect(twice.match(/earlier run/g)).toHaveLength(2);
     expect(twice).toContain('_Measured in an earlier run: vm, 2026-11-22 03:34 UTC._');
   });
+
+  it('replaces each section of a part that holds several, without keeping older copies', () => {
+    const withEdge = `${OLD}\n\n## Server\n\nold server\n\n## Edge\n\nold edge\n`;
+    const merged = mergeResults(withEdge, [
+      '# Benchmark: vm, day 2',
+      '## Server\n\nnew server\n\n## Edge\n\nnew edge',
+    ]);
+    expect(merged.match(/^## Edge$/gm)).toHaveLength(1);
+    expect(merged).toContain('## Server\n\nnew server\n\n## Edge\n\nnew edge\n');
+    expect(merged).not.toContain('old edge');
+  });
+
+  it('keeps a section that an older file holds twice once', () => {
+    const twice = `${OLD}\n\n## Edge\n\nedge 2\n\n## Edge\n\nedge 1\n`;
+    const merged = mergeResults(twice, ['# Benchmark: vm, day 2', '## Server\n\ns']);
+    expect(merged.match(/^## Edge$/gm)).toHaveLength(1);
+    expect(merged).toContain('edge 2');
+    expect(merged).not.toContain('edge 1');
+  });
 });

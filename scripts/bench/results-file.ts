@@ -3,8 +3,11 @@
 
 const HEADING = /^## (.+)$/m;
 
+/** Markdown cut before each "## " heading. */
+const splitAtHeadings = (markdown: string): string[] => markdown.trim().split(/\n+(?=## )/);
+
 const splitSections = (markdown: string): { header: string; sections: string[] } => {
-  const [header = '', ...sections] = markdown.trim().split(/\n+(?=## )/);
+  const [header = '', ...sections] = splitAtHeadings(markdown);
   return { header, sections };
 };
 
@@ -26,15 +29,21 @@ const markEarlier = (section: string, run: string): string =>
  * that this run did not measure are kept, in their place, after the fresh ones otherwise.
  */
 export const mergeResults = (previous: string | null, fresh: string[]): string => {
-  const [header = '', ...measured] = fresh;
+  const [header = '', ...parts] = fresh;
   if (!previous) return `${fresh.join('\n\n')}\n`;
+  // One part may hold several sections (the server bench returns "## Server" and "## Edge"):
+  // each is matched by its own heading, or an older copy of the second stays beside it.
+  const measured = parts.flatMap(splitAtHeadings);
   const old = splitSections(previous);
   const byName = new Map(measured.map((section) => [nameOf(section), section]));
-  const kept = old.sections.map(
-    (section) => byName.get(nameOf(section)) ?? markEarlier(section, runOf(old.header)),
-  );
-  const added = measured.filter(
-    (section) => !old.sections.some((oldSection) => nameOf(oldSection) === nameOf(section)),
-  );
+  // A file written before that fix may hold a section more than once: its first place counts.
+  const seen = new Set<string>();
+  const kept = old.sections.flatMap((section) => {
+    const name = nameOf(section);
+    if (seen.has(name)) return [];
+    seen.add(name);
+    return [byName.get(name) ?? markEarlier(section, runOf(old.header))];
+  });
+  const added = measured.filter((section) => !seen.has(nameOf(section)));
   return `${[header, ...kept, ...added].join('\n\n')}\n`;
 };
