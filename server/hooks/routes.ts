@@ -7,14 +7,11 @@ import { hooksStateDir } from '../shared/state-dir';
 import { readPublishingLock } from '../releases/publishing-lock';
 import { clientKey } from '../shared/client-key';
 import { readBuildOfRelease } from '../releases/release-builds';
-import { oneLine } from '../notify/staff-words';
-import type { Actor } from '../audit/actor';
-import { notSwitched, type SwitchedButError } from '../releases/switch-failures';
+import { lockHook, publishHook, rollbackHook, unlockHook } from './release-hooks';
 import {
   bodyErrorFormatter,
   type HookBody,
   HookError,
-  LOCK_REASON_MAX,
   lockBody,
   parseRawBody,
   rebuildBody,
@@ -45,9 +42,6 @@ export interface HooksRoutesOptions {
   releaseActions: ReleaseActions;
   nextScheduledBuild: () => Date | null;
 }
-
-/** A signed hook call is the CMS or a script holding the secret; it has no person's name. */
-const HOOK_ACTOR: Actor = { via: 'cms', name: 'a signed hook call (the CMS or a script)' };
 
 const BODY_LIMIT = 256 * 1024;
 /**
@@ -199,78 +193,24 @@ export async function hooksRoutes(
     },
   );
 
-  /**
-   * A switch that did not happen: a refusal (no such release, nothing to roll back to) is the
-   * caller's conflict, anything else the server's failure; both say where things stand.
-   */
-  const notDone = (error: unknown) => {
-    const failure = notSwitched(error);
-    return new HookError(failure.refused ? 409 : 500, `${failure.message}. ${failure.afterwards}`);
-  };
-  /** A switch through the release service; one that did not happen is the caller's 409 or our 500. */
-  const settle = <T>(switching: Promise<T>): Promise<T> =>
-    switching.catch((error: unknown) => {
-      throw notDone(error);
-    });
-  /** The answer to a switch: 200, or 500 with `message` when a step after it failed. */
-  const answer = (
-    reply: FastifyReply,
-    body: { current: string | null; locked: boolean },
-    failure: SwitchedButError | null,
-  ) =>
-    failure
-      ? reply
-          .code(500)
-          .header('cache-control', 'no-store')
-          .send({ ...body, locked: failure.locked, message: failure.message })
-      : body;
-
   app.post<{ Body: { release?: string } }>(
     '/hooks/rollback',
     withBody(releaseBody('release', false)),
-    async (request, reply) => {
-      const { release, failure } = await settle(
-        options.releaseActions.rollBackTo(request.body.release, HOOK_ACTOR),
-      );
-      return answer(reply, { current: release, locked: true }, failure);
-    },
+    (request, reply) => rollbackHook(options, request, reply),
   );
-
   app.post<{ Body: { release: string } }>(
     '/hooks/publish',
     withBody(releaseBody('release', true)),
-    async (request, reply) => {
-      const { release, failure } = await settle(
-        options.releaseActions.publishKept(request.body.release, HOOK_ACTOR),
-      );
-      return answer(reply, { current: release, locked: true }, failure);
-    },
+    (request, reply) => publishHook(options, request, reply),
   );
-
   app.post<{ Body: { publish?: string } }>(
     '/hooks/unlock',
     withBody(releaseBody('publish', false)),
-    async (request, reply) => {
-      const published = await settle(
-        options.releaseActions.resumePublishing(request.body.publish, HOOK_ACTOR),
-      );
-      const current = await currentRelease(options.releasesDir);
-      return answer(reply, { current, locked: false }, published?.failure ?? null);
-    },
+    (request, reply) => unlockHook(options, request, reply),
   );
-
-  // Stops publishing without touching what is live (the lock the CMS or a script can set).
-  app.post<{ Body: { reason: string } }>('/hooks/lock', withBody(lockBody), async (request) => {
-    const reason = oneLine(request.body.reason);
-    if (reason.length > LOCK_REASON_MAX) {
-      throw new HookError(
-        400,
-        `"reason" is ${reason.length} characters long; at most ${LOCK_REASON_MAX}`,
-      );
-    }
-    const lock = await settle(options.releaseActions.stopPublishing(reason, HOOK_ACTOR));
-    return { current: await currentRelease(options.releasesDir), locked: true, lock };
-  });
+  app.post<{ Body: { reason: string } }>('/hooks/lock', withBody(lockBody), (request) =>
+    lockHook(options, request),
+  );
 
   app.get('/hooks/status', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

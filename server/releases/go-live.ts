@@ -115,7 +115,7 @@ export class GoLive {
    * who did it in the lock (the console, the hooks and the CLI all come through here).
    * Throws a NotSwitchedError when visitors' release did not change.
    */
-  async publish(releaseId: string, why?: string, by?: string): Promise<string> {
+  async publishByHand(releaseId: string, why?: string, by?: string): Promise<string> {
     const lockReason = why ?? `release ${releaseId} was published by hand`;
     try {
       await withSwitchMutex(this.options.releasesDir, () =>

@@ -74,7 +74,8 @@ export class ReleaseActions {
     lockReason = why,
   ): Promise<SwitchOutcome> {
     const from = await this.liveBuild();
-    const switched = await settle(this.goLive.publish(release, lockReason, actor.name));
+    const switching = this.goLive.publishByHand(release, lockReason, actor.name);
+    const switched = await settle(switching);
     const outcome = await this.outcome(switched, from);
     this.deps.notifyStaff(
       withUnfinished(publishedMessage(actor, outcome.build, from, why), outcome.failure),
@@ -100,7 +101,8 @@ export class ReleaseActions {
   /** Makes `release` (default: the one before the live one) live and stops publishing. */
   async rollBackTo(release: string | undefined, actor: Actor, why?: string): Promise<SwitchOutcome> {
     const from = await this.liveBuild();
-    const switched = await settle(this.goLive.rollback(release, actor.name));
+    const switching = this.goLive.rollback(release, actor.name);
+    const switched = await settle(switching);
     const outcome = await this.outcome(switched, from);
     this.deps.notifyStaff(
       withUnfinished(rolledBackMessage(actor, outcome.build, from, why), outcome.failure),

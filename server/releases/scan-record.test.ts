@@ -83,9 +83,9 @@ describe('the scan record beside each release (issue 50, finding 5)', () => {
       releasesDir,
       scanGate: (id) => ensureScanned(releasesDir, id, [TOKEN]),
     });
-    await goLive.publish(clean);
+    await goLive.publishByHand(clean);
     for (const makeLive of [
-      () => goLive.publish(leaky),
+      () => goLive.publishByHand(leaky),
       () => goLive.rollback(leaky),
       () => goLive.unlock(leaky),
     ]) {

@@ -34,7 +34,7 @@ test('a build, a search index, a publish, a rollback and an unlock are recorded,
   await recordIndexedCopy(releasesDir, first, indexed, await listReleases(releasesDir));
   await goLive.followUp(first, indexed);
   const second = await staged('second');
-  await goLive.publish(second, 'checked by hand', 'Ana Ruiz');
+  await goLive.publishByHand(second, 'checked by hand', 'Ana Ruiz');
   await goLive.rollback(indexed, 'Ben Cole');
   await goLive.unlock(second);
 
