@@ -4,7 +4,7 @@ import path from 'node:path';
 import { appScriptFigures, appScriptNotes } from './app-script';
 import { buildNotes, buildTable, TARGETS, type ScalingRow } from './build-table';
 import type { BenchContext } from './context';
-import { writeFloorPages } from './floor-site';
+import { floorWarmRebuild, writeFloorPages } from './floor-site';
 import { gatsbyClean, measuredBuild } from './gatsby-build';
 import { changeArticle, firstArticleOfYear } from './sandbox-client';
 import { proxyModeEnv, startSandbox } from './serve-site';
@@ -12,9 +12,6 @@ import { proxyModeEnv, startSandbox } from './serve-site';
 // Clean builds against the sandbox seeded with more and more articles, each followed by the
 // floor building as many pages and, at the targeted count, by the reference building the same
 // articles; then a warm rebuild of each after one article changes.
-
-// The floor's first page that is not a home page.
-const FLOOR_PAGE_TO_CHANGE = 3;
 
 /** The API requests of the last build, as its source plugin reported them. */
 const apiRequestsOf = (siteDir: string): number | undefined => {
@@ -98,10 +95,9 @@ const warmRow = async (
     // The first build after `gatsby clean` renders every page again whatever changed (its
     // webpack hashes differ from the cold build's); the webhook's builds always follow an
     // earlier build, so every site settles with one unmeasured rebuild first.
-    context.log('Build scaling: settling rebuilds of the site, reference and floor, no change');
+    context.log('Build scaling: settling rebuilds of the site and reference, no change');
     await measuredBuild(context.siteDir, proxyModeEnv(sandboxUrl), 'site-settle-build');
     if (clean.reference) await referenceBuild(context, sandboxUrl, 'reference-settle-build');
-    await measuredBuild(context.floorDir, {}, 'floor-settle-build');
     const uuid = await firstArticleOfYear(sandboxUrl, new Date().getUTCFullYear());
     const marker = await changeArticle(sandboxUrl, uuid);
     context.log(`Build scaling: warm site rebuild, article ${uuid} changed`);
@@ -118,9 +114,8 @@ const warmRow = async (
     } else if (clean.targeted) {
       row.referenceNote = 'skipped: its clean build failed';
     }
-    context.log('Build scaling: warm floor rebuild, one page changed');
-    writeFloorPages(context.floorDir, clean.site.pages, FLOOR_PAGE_TO_CHANGE);
-    row.floor = await measuredBuild(context.floorDir, {}, 'floor-warm-build');
+    context.log('Build scaling: settling and warm floor rebuilds, one page changed');
+    row.floor = await floorWarmRebuild(context.floorDir, clean.site.pages);
   } catch (error) {
     row.note = `failed: ${firstLine(error)}`;
   }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { type BuildFigures, measuredBuild } from './gatsby-build';
 import { makeTempDir } from './processes';
 
 // The floor: the least a Gatsby 5 + react-i18next site costs on this machine. One template
@@ -100,3 +101,17 @@ const floorPages = (count: number, renamedIndex?: number) =>
 
 export const writeFloorPages = (dir: string, count: number, renamedIndex?: number): void =>
   fs.writeFileSync(path.join(dir, 'pages.json'), JSON.stringify(floorPages(count, renamedIndex)));
+
+// The floor's first page that is not a home page.
+const FLOOR_PAGE_TO_CHANGE = 3;
+
+/**
+ * The floor's warm rebuild of `pages` pages after one page changed, measured. Its build of the
+ * same pages must have run already; one unmeasured rebuild first, as every warm figure has
+ * (the first build after `gatsby clean` renders every page again whatever changed).
+ */
+export const floorWarmRebuild = async (dir: string, pages: number): Promise<BuildFigures> => {
+  await measuredBuild(dir, {}, 'floor-settle-build');
+  writeFloorPages(dir, pages, FLOOR_PAGE_TO_CHANGE);
+  return measuredBuild(dir, {}, 'floor-warm-build');
+};
