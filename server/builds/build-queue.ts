@@ -239,7 +239,10 @@ export class BuildQueue {
     const newNames = by.filter((name) => !queued.by?.includes(name));
     if (newNames.length) queued.by = [...(queued.by ?? []), ...newNames];
     if (startNow) queued.now = true;
-    Object.assign(queued, mergeSets(this.cap, queued, set), { lastCallAt: now.toISOString() });
+    const merged = mergeSets(this.cap, queued, set);
+    queued.articles = merged.articles;
+    queued.fullRefresh = merged.fullRefresh;
+    queued.lastCallAt = now.toISOString();
     const quietEnds = now.getTime() + (queued.now ? 0 : (this.options.quietMs ?? 0));
     const deadline =
       this.options.maxWaitMs === undefined

@@ -86,6 +86,29 @@ function carriesToken(request: FastifyRequest, token: string | undefined): boole
   return token !== undefined && bearer !== undefined && safeEqual(bearer, token);
 }
 
+/**
+ * POST /hooks/rebuild: the call joins the build queue, which builds once the CMS has been quiet
+ * for a while and hands the release to GoLive (builds/rebuild-job.ts).
+ */
+async function rebuildHook(
+  queue: BuildQueue,
+  deliveries: DeliveryLog,
+  request: FastifyRequest<{ Body: { articles?: string[] } }>,
+  reply: FastifyReply,
+) {
+  const articles = request.body.articles ?? [];
+  const id = request.headers[DELIVERY_ID_HEADER];
+  const reason = typeof id === 'string' ? `webhook ${id}` : 'webhook';
+  const buildId = queue.trigger({ reason, articles });
+  // 202 promises the change survives a restart: only once the queue is on disk. Otherwise
+  // the id is forgotten, so the CMS's retry under it is accepted rather than refused as seen.
+  if (queue.status().unsaved) {
+    if (typeof id === 'string') deliveries.forget(id);
+    throw tryLater(reply, 503, 60, CALL_NOT_SAVED);
+  }
+  return reply.code(202).send({ buildId, articles: articles.length });
+}
+
 /** Rebuild, rollback and status hooks for staff and the CMS. */
 export async function hooksRoutes(
   app: FastifyInstance,
@@ -178,19 +201,7 @@ export async function hooksRoutes(
   app.post<{ Body: { articles?: string[] } }>(
     '/hooks/rebuild',
     withBody(rebuildBody, { bearerAllowed: true }),
-    async (request, reply) => {
-      const articles = request.body.articles ?? [];
-      const id = request.headers[DELIVERY_ID_HEADER];
-      const reason = typeof id === 'string' ? `webhook ${id}` : 'webhook';
-      const buildId = options.queue.trigger({ reason, articles });
-      // 202 promises the change survives a restart: only once the queue is on disk. Otherwise
-      // the id is forgotten, so the CMS's retry under it is accepted rather than refused as seen.
-      if (options.queue.status().unsaved) {
-        if (typeof id === 'string') deliveries.forget(id);
-        throw tryLater(reply, 503, 60, CALL_NOT_SAVED);
-      }
-      return reply.code(202).send({ buildId, articles: articles.length });
-    },
+    (request, reply) => rebuildHook(options.queue, deliveries, request, reply),
   );
 
   app.post<{ Body: { release?: string } }>(
