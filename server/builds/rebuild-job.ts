@@ -159,6 +159,7 @@ export class RebuildJob implements BuildJob {
       checkBuiltSite(releaseDir, options.requiredPages, liveDir, {
         built: staged.htmlFiles,
         live: liveDir ? facts.htmlCount(path.basename(liveDir)) : undefined,
+        written: staged.copied,
       }),
     );
     const { usable } = splitUsableSecrets(options.guardedSecrets);

@@ -110,21 +110,56 @@ const routeOf = (file: string) => `/${file.replace(/index\.html$/, '').replace(/
 const listed = (items: string[]) =>
   `${items.slice(0, 10).join(', ')}${items.length > 10 ? ` and ${items.length - 10} more` : ''}`;
 
+/** What the caller already knows of the built site, so the check need not read a whole tree. */
+export interface KnownPages {
+  /** HTML files of the build (from staging). */
+  built?: number;
+  /** HTML files of the live release (from an earlier build). */
+  live?: number;
+  /**
+   * The files of the build written anew (relative, with `/`); every other file is a hard link
+   * to the live release's own, the very file visitors are served now. Only the new HTML pages
+   * among them are read: switching cannot make a linked page any worse than it is live.
+   */
+  written?: readonly string[];
+}
+
+const isSlice = (file: string) => file.startsWith(SLICES) || file.startsWith('_gatsby/slices/');
+
+/** Which of `pages` are not files under `dir`. */
+async function absent(dir: string, pages: readonly string[]): Promise<string[]> {
+  const found = await Promise.all(
+    pages.map((page) =>
+      fs.stat(path.join(dir, page)).then(
+        (stat) => stat.isFile(),
+        () => false,
+      ),
+    ),
+  );
+  return pages.filter((_, index) => !found[index]);
+}
+
 /**
  * Whether a built site is whole enough to go live; the reason, in plain words, when not.
  * Every HTML page of the build is read (not only `requiredPages`): an article page a build left
- * empty must not go live either. `liveDir` is the release serving now (none on a first publish).
+ * empty must not go live either; with `known.written`, every page written anew.
+ * `liveDir` is the release serving now (none on a first publish).
  */
 export async function checkBuiltSite(
   builtDir: string,
   requiredPages: readonly string[],
   liveDir: string | null,
-  /** HTML counts already known (from staging, or an earlier build), to skip reading a tree. */
-  known: { built?: number; live?: number } = {},
+  known: KnownPages = {},
 ): Promise<string | null> {
-  const pages = await listHtml(builtDir);
-  const present = new Set(pages);
-  const missing = requiredPages.filter((page) => !present.has(page)).map(routeOf);
+  const { written } = known;
+  const pages = written
+    ? written.filter((file) => file.endsWith('.html') && !isSlice(file)).sort()
+    : await listHtml(builtDir);
+  const missing = (
+    written
+      ? await absent(builtDir, requiredPages)
+      : requiredPages.filter((page) => !new Set(pages).has(page))
+  ).map(routeOf);
   if (missing.length > 0) {
     return `the new site is missing ${missing.length} page(s): ${listed(missing)}`;
   }
@@ -145,7 +180,7 @@ export async function checkBuiltSite(
     return `${broken.length} pages of the new site are not whole: ${listed(each)}`;
   }
   if (liveDir) {
-    const built = known.built ?? pages.length;
+    const built = known.built ?? (written ? (await listHtml(builtDir)).length : pages.length);
     const live = known.live ?? (await listHtml(liveDir)).length;
     if (built < Math.ceil(live * MIN_PAGE_SHARE)) {
       return `the new site has ${built} pages, fewer than 90% of the ${live} pages live now`;
