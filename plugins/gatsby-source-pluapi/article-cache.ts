@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { GatsbyCache } from 'gatsby';
 import type { Article, ArticleSummary } from '../../contract';
 import type { PluapiOptions } from './types';
@@ -5,7 +6,21 @@ import type { PluapiOptions } from './types';
 interface CachedArticle {
   fetchedAt: number;
   article: Article;
+  /** bodyDigest(article), kept so a warm build need not hash 3,000 bodies again. */
+  digest?: string;
 }
+
+/** A body and its digest, which stands for the body when its node is compared (create-nodes.ts). */
+export interface KeptBody {
+  article: Article;
+  digest: string;
+}
+
+/** What the API said, hashed: equal digests mean equal bodies. */
+export const bodyDigest = (article: Article): string =>
+  createHash('sha256').update(JSON.stringify(article)).digest('hex');
+
+const digestOf = (cached: CachedArticle) => cached.digest ?? bodyDigest(cached.article);
 
 type CacheOptions = Pick<PluapiOptions, 'maxAgeHours' | 'changedArticles' | 'fullRefresh'>;
 
@@ -27,21 +42,27 @@ export function createArticleCache(cache: GatsbyCache, options: CacheOptions, no
 
   return {
     /** The cached body when it can be trusted for this build, otherwise undefined. */
-    async fresh(summary: ArticleSummary): Promise<Article | undefined> {
+    async fresh(summary: ArticleSummary): Promise<KeptBody | undefined> {
       if (!trustCache || changed.has(summary.uuid.toLowerCase())) return undefined;
       const cached = (await cache.get(key(summary.uuid))) as CachedArticle | undefined;
       if (!cached || now - cached.fetchedAt > maxAgeMs) return undefined;
-      return sameListing(cached.article, summary) ? cached.article : undefined;
+      if (!sameListing(cached.article, summary)) return undefined;
+      return { article: cached.article, digest: digestOf(cached) };
     },
     /**
      * Keeps a body fetched from the API; says how it compares with the copy kept before: 'new'
      * when there was none, 'edited' when it differs, 'same' otherwise.
      */
-    async store(article: Article): Promise<'new' | 'edited' | 'same'> {
+    async store(article: Article): Promise<KeptBody & { change: 'new' | 'edited' | 'same' }> {
       const before = (await cache.get(key(article.uuid))) as CachedArticle | undefined;
-      await cache.set(key(article.uuid), { fetchedAt: now, article } satisfies CachedArticle);
-      if (!before) return 'new';
-      return JSON.stringify(before.article) === JSON.stringify(article) ? 'same' : 'edited';
+      const digest = bodyDigest(article);
+      await cache.set(key(article.uuid), {
+        fetchedAt: now,
+        article,
+        digest,
+      } satisfies CachedArticle);
+      const change = !before ? 'new' : digestOf(before) === digest ? 'same' : 'edited';
+      return { article, digest, change };
     },
   };
 }

@@ -1,12 +1,6 @@
-import {
-  endpointLabel,
-  ENDPOINTS,
-  pathOf,
-  type Article,
-  type ArticleSummary,
-} from '../../contract';
+import { endpointLabel, ENDPOINTS, pathOf, type ArticleSummary } from '../../contract';
 import * as records from '../../contract/records';
-import type { ArticleCache } from './article-cache';
+import type { ArticleCache, KeptBody } from './article-cache';
 import { recordOf, type BuildReport } from './build-report';
 import type { PluapiClient } from './client';
 import { ERROR_CODES, FEATURED_TYPE_ID } from './constants';
@@ -23,6 +17,8 @@ interface Context {
 
 export interface SourcedArticles {
   articles: SourcedArticle[];
+  /** Each article's body digest, by uuid. */
+  bodyDigests: Map<string, string>;
   featuredUuid: string | null;
   latestUuids: string[];
   /** Articles the lists named, published or not, for the summary line. */
@@ -53,7 +49,7 @@ async function listArticles(
 async function articleBody(
   context: Context,
   summary: ArticleSummary,
-): Promise<Article | undefined> {
+): Promise<KeptBody | undefined> {
   const cached = await context.cache.fresh(summary);
   if (cached) return cached;
   const path = pathOf('article', { uuid: summary.uuid });
@@ -68,8 +64,9 @@ async function articleBody(
     }
     if (checked.repaired.length > 0)
       context.report.repair(recordOf(endpoint, summary.uuid, checked.repaired, summary.title));
-    context.report.articleFetched(checked.value, await context.cache.store(checked.value));
-    return checked.value;
+    const stored = await context.cache.store(checked.value);
+    context.report.articleFetched(checked.value, stored.change);
+    return stored;
   } catch (error) {
     // An article deleted between the list and its body: not published, not fatal.
     if (!(error instanceof PluapiError) || error.code !== ERROR_CODES.requestRejected) throw error;
@@ -110,10 +107,13 @@ export async function fetchArticles(context: Context): Promise<SourcedArticles> 
   }
 
   const requestsBefore = context.client.requestCount;
+  const bodyDigests = new Map<string, string>();
   const bodies = await Promise.all(
     [...listed.values()].map(async ({ summary, year }) => {
       const body = await articleBody(context, summary);
-      return body ? { ...body, year } : undefined;
+      if (!body) return undefined;
+      bodyDigests.set(body.article.uuid, body.digest);
+      return { ...body.article, year };
     }),
   );
   const articles = bodies.filter((article): article is SourcedArticle => article !== undefined);
@@ -123,6 +123,7 @@ export async function fetchArticles(context: Context): Promise<SourcedArticles> 
 
   return {
     articles,
+    bodyDigests,
     featuredUuid: publishedOnly(featured)[0] ?? null,
     latestUuids: publishedOnly(latest),
     seen: listed.size + listings.reduce((sum, { rejected }) => sum + rejected, 0),

@@ -1,8 +1,9 @@
 import os from 'os';
-import type { GatsbyCache, SourceNodesArgs } from 'gatsby';
+import type { GatsbyCache } from 'gatsby';
 import sharp from 'sharp';
 import type { BuildReport } from './build-report';
 import { NODE_TYPES } from './constants';
+import type { NodeHelpers } from './sourcing-helpers';
 import pLimit from 'p-limit';
 import {
   isStillPublished,
@@ -42,9 +43,7 @@ type Options = Pick<
   PluapiOptions,
   'concurrency' | 'timeoutMs' | 'maxAgeHours' | 'fullRefresh' | 'publicDir'
 >;
-type Helpers = Pick<SourceNodesArgs, 'actions' | 'createNodeId' | 'createContentDigest'> & {
-  cache: GatsbyCache;
-};
+type Helpers = NodeHelpers & { cache: GatsbyCache };
 
 /**
  * Downloads the API's images (article social images, partner logos), writes the site's own
@@ -116,17 +115,16 @@ export async function sourceRemoteImages(
         publishedFiles.push(original, ...sizes.variants.map((variant) => variant.path));
         const fields = { url, publicURL: original, ...sizes };
         const id = helpers.createNodeId(`${NODE_TYPES.image}-${url}`);
-        helpers.actions.createNode({
-          ...fields,
-          id,
-          parent: null,
-          children: [],
-          internal: {
-            type: NODE_TYPES.image,
-            contentDigest: helpers.createContentDigest(fields),
-            description: `Image ${url}`,
-          },
-        });
+        const contentDigest = helpers.createContentDigest(fields);
+        if (!helpers.keepIfUnchanged(id, contentDigest)) {
+          helpers.actions.createNode({
+            ...fields,
+            id,
+            parent: null,
+            children: [],
+            internal: { type: NODE_TYPES.image, contentDigest, description: `Image ${url}` },
+          });
+        }
         imageIds.set(url, id);
       } catch (error) {
         reportAll(askers, `image left out: ${error instanceof Error ? error.message : error}`);

@@ -8,9 +8,9 @@ import { errorCodeFor, maskSecrets } from './errors';
 import { fetchArticles } from './fetch-articles';
 import { fetchImpact, fetchPartners } from './fetch-extras';
 import { readOptions } from './read-options';
+import { sourcingHelpers } from './sourcing-helpers';
 import { imageRequestsOf } from './image-requests';
 import { sourceRemoteImages } from './remote-images';
-import { sanitizedStories } from './sanitized-stories';
 import type { PluapiOptions } from './types';
 
 export async function sourceNodes(
@@ -26,7 +26,7 @@ export async function sourceNodes(
     // them for staleness on every build; the plugin removes the ones it no longer sources.
     args.actions.enableStatefulSourceNodes?.();
     const sourced = new Set<string>();
-    const helpers = withSourcedIds(args, sourced);
+    const helpers = sourcingHelpers(args, sourced);
     client = createClient(options);
     const report = new BuildReport(args.reporter);
     const context = { client, report, cache: args.cache };
@@ -35,18 +35,17 @@ export async function sourceNodes(
       fetchArticles({ ...context, cache: createArticleCache(args.cache, options), range: options }),
       fetchPartners(context, options.currentYear),
     ]);
-    const { articles, featuredUuid, latestUuids } = sourcedArticles;
+    const { articles, bodyDigests, featuredUuid, latestUuids } = sourcedArticles;
     const images = await sourceRemoteImages(
       helpers,
       imageRequestsOf(articles, partners ?? [], options.currentYear),
       { report, options },
     );
-    const stories = await sanitizedStories(args.cache, articles);
-    const counts = createNodes(helpers, {
+    const counts = await createNodes(helpers, {
       imageIds: images.imageIds,
-      stories,
       impact,
       articles,
+      bodyDigests,
       featuredUuid,
       latestUuids,
       partners: partners ?? [],
@@ -69,15 +68,6 @@ export async function sourceNodes(
     client?.close();
     reportFailure(args.reporter, error, options);
   }
-}
-
-/** `args` whose createNode notes the id of every node made, in `ids`. */
-function withSourcedIds(args: SourceNodesArgs, ids: Set<string>): SourceNodesArgs {
-  const createNode: SourceNodesArgs['actions']['createNode'] = (node, ...rest) => {
-    ids.add(node.id);
-    return args.actions.createNode(node, ...rest);
-  };
-  return { ...args, actions: { ...args.actions, createNode } };
 }
 
 /** Deletes this plugin's nodes that the build did not make again (an unpublished article). */

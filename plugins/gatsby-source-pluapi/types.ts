@@ -35,6 +35,8 @@ export interface SourcedArticle extends Article {
 export interface SourcedContent {
   impact: Impact;
   articles: SourcedArticle[];
+  /** Each article's body digest (article-cache.ts), by uuid: it stands for the body in the node's. */
+  bodyDigests: ReadonlyMap<string, string>;
   featuredUuid: string | null;
   latestUuids: string[];
   partners: SourcedPartner[];
@@ -43,6 +45,4 @@ export interface SourcedContent {
   partnersFromApi: boolean;
   /** PluapiImage node ids of the downloaded images, by their API URL. */
   imageIds: ReadonlyMap<string, string>;
-  /** Stories already through the API HTML policy, by uuid (sanitized-stories.ts). */
-  stories?: ReadonlyMap<string, string>;
 }
