@@ -1,9 +1,22 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import pLimit from 'p-limit';
 import { isCompressedCopy, linkCompressedCopies, writeCompressedCopies } from './precompress';
 
 /** Files handled at once: enough to keep the disk busy, few enough to stay far from EMFILE. */
 const PARALLEL_FILES = 64;
+
+/**
+ * Runs `one` over `files`, PARALLEL_FILES at a time; a file starts as soon as another is done
+ * (in batches, each batch waited for its slowest file while the file system's threads idled).
+ */
+async function eachAtMost(
+  files: readonly string[],
+  one: (relative: string) => Promise<void>,
+): Promise<void> {
+  const limit = pLimit(PARALLEL_FILES);
+  await Promise.all(files.map((file) => limit(() => one(file))));
+}
 
 export interface LinkedCopyOptions {
   /** A release whose identical files are hard-linked instead of copied (never `public/` itself). */
@@ -30,7 +43,11 @@ export interface LinkedCopyResult {
   htmlFiles: number;
 }
 
-async function listFiles(root: string, skip: (relative: string) => boolean): Promise<string[]> {
+/** Every file under `root` (relative, with `/`) but those `skip` names or lies under. */
+export async function listFiles(
+  root: string,
+  skip: (relative: string) => boolean,
+): Promise<string[]> {
   const files: string[] = [];
   const walk = async (relative: string) => {
     for (const entry of await fs.readdir(path.join(root, relative), { withFileTypes: true })) {
@@ -55,9 +72,17 @@ export const SOURCES_FILE = '.linked-sources.json';
 
 type SourceRecord = Record<string, string>;
 
-async function identity(file: string): Promise<string | null> {
+interface Identity {
+  /** Device, inode, change time and size: what SOURCES_FILE records. */
+  id: string;
+  size: number;
+}
+
+async function identity(file: string): Promise<Identity | null> {
   const stat = await fs.stat(file, { bigint: true }).catch(() => null);
-  return stat?.isFile() ? `${stat.dev}:${stat.ino}:${stat.ctimeNs}:${stat.size}` : null;
+  return stat?.isFile()
+    ? { id: `${stat.dev}:${stat.ino}:${stat.ctimeNs}:${stat.size}`, size: Number(stat.size) }
+    : null;
 }
 
 async function readRecord(release: string): Promise<SourceRecord> {
@@ -75,21 +100,33 @@ async function sameBytes(a: string, b: string): Promise<boolean> {
 }
 
 /**
- * Whether `source` holds what `base` holds: the same file, or a file of `public/` not written
- * since the release was copied from it (its record), or, for a release staged without a
- * record, the same bytes. Never size and mtime alone: a copy tool can restore an old mtime.
+ * Whether `source` holds what `base` holds: a file of `public/` not written since the release
+ * was copied from it (its record: nothing else is read), or, for a release staged without a
+ * record, the same file or the same bytes. Never size and mtime alone: a copy tool can restore
+ * an old mtime.
  */
 async function unchanged(
   source: string,
   base: string,
   recorded: string | undefined,
-  now: string | null,
+  now: Identity | null,
 ): Promise<boolean> {
+  if (recorded !== undefined) return now !== null && recorded === now.id;
   const [a, b] = await Promise.all([fs.stat(source), fs.stat(base).catch(() => null)]);
   if (b === null || !b.isFile() || a.size !== b.size) return false;
   if (a.dev === b.dev && a.ino === b.ino) return true;
-  if (recorded !== undefined) return recorded === now;
   return sameBytes(source, base);
+}
+
+/** Links `base` to `to`; false when the release lost that file (removed by hand): then copied. */
+async function linkedFrom(base: string, to: string): Promise<boolean> {
+  try {
+    await fs.link(base, to);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
 }
 
 /**
@@ -125,12 +162,13 @@ export async function copyLinkingUnchanged(
     const base = options.linkFrom ? path.join(options.linkFrom, relative) : null;
     // A release with a record lists every file it copied: one missing from it is new.
     const recorded = hasRecord ? (previous[relative] ?? '') : undefined;
-    if (base && (await unchanged(from, base, recorded, before))) {
-      await fs.link(base, to);
-      if (before) record[relative] = before;
+    if (base && (await unchanged(from, base, recorded, before)) && (await linkedFrom(base, to))) {
+      if (before) record[relative] = before.id;
       linked += 1;
       // Read after the await: files are handled in parallel, `compressed +=` would lose counts.
-      const written = options.compress ? await linkCompressedCopies(base, to, relative) : 0;
+      const written = options.compress
+        ? await linkCompressedCopies(base, to, relative, before?.size)
+        : 0;
       compressed += written;
       return;
     }
@@ -140,14 +178,12 @@ export async function copyLinkingUnchanged(
     await fs.utimes(to, stat.atime, stat.mtime);
     // Written during the copy: no record, so the next build compares it afresh.
     const after = await identity(from);
-    if (before && before === after) record[relative] = before;
+    if (before && before.id === after?.id) record[relative] = before.id;
     copied.push(relative);
     const written = options.compress ? await writeCompressedCopies(to, relative) : 0;
     compressed += written;
   };
-  for (let start = 0; start < files.length; start += PARALLEL_FILES) {
-    await Promise.all(files.slice(start, start + PARALLEL_FILES).map(one));
-  }
+  await eachAtMost(files, one);
   if (options.recordSources) {
     await fs.writeFile(path.join(target, SOURCES_FILE), JSON.stringify(record));
   }
@@ -171,6 +207,16 @@ export async function linkWholeRelease(
   skip: (relative: string) => boolean = () => false,
 ): Promise<number> {
   const files = await listFiles(release, skip);
+  await linkFiles(release, target, files);
+  return files.length;
+}
+
+/** Hard-links `files` (relative to `release`, from listFiles) into the new directory `target`. */
+export async function linkFiles(
+  release: string,
+  target: string,
+  files: readonly string[],
+): Promise<void> {
   // One mkdir per directory, awaited by every file in it (files are linked in parallel).
   const made = new Map<string, Promise<unknown>>();
   const one = async (relative: string) => {
@@ -180,8 +226,5 @@ export async function linkWholeRelease(
     await made.get(dir);
     await fs.link(path.join(release, relative), to);
   };
-  for (let start = 0; start < files.length; start += PARALLEL_FILES) {
-    await Promise.all(files.slice(start, start + PARALLEL_FILES).map(one));
-  }
-  return files.length;
+  await eachAtMost(files, one);
 }

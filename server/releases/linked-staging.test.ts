@@ -1,7 +1,16 @@
-import { mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { SOURCES_FILE } from './linked-copy';
-import { stageLinkedRelease } from './staging';
+import { stageLinkedRelease, stageWithNewSearchIndex } from './staging';
 import { publishRelease } from '../test-support/publish-release';
 import { makeTempDir, writeBuiltSite } from '../test-support/fake-site';
 
@@ -111,4 +120,44 @@ test('with searchFrom the search index is the given release’s, not public/’s
   const index = path.join(releasesDir, staged.id, 'pagefind', 'pagefind.js');
   expect(readFileSync(index, 'utf8')).toBe('index of the live release');
   expect(staged.copied).not.toContain('pagefind/pagefind.js');
+});
+
+test('a file the live release lost (removed by hand) is copied again, not a failed staging', async () => {
+  rmSync(path.join(live, 'donate', 'index.html'));
+  const staged = await stageLinkedRelease({ siteDir, releasesDir, linkFrom: live });
+  expect(staged.copied).toContain('donate/index.html');
+  expect(readFileSync(path.join(releasesDir, staged.id, 'donate/index.html'), 'utf8')).toContain(
+    'donate',
+  );
+});
+
+describe('a search index added to a release', () => {
+  test('is built from its pages, beside every file of the release linked', async () => {
+    const seen: string[] = [];
+    const indexed = await stageWithNewSearchIndex(releasesDir, path.basename(live), async (dir) => {
+      seen.push(...(readdirSync(dir, { recursive: true }) as string[]));
+      mkdirSync(path.join(dir, 'pagefind'));
+      writeFileSync(path.join(dir, 'pagefind', 'pagefind.js'), 'the new index');
+    });
+    const release = path.join(releasesDir, indexed);
+    expect(seen).toEqual(expect.arrayContaining(['index.html', 'es/donate/index.html']));
+    expect(readFileSync(path.join(release, 'pagefind', 'pagefind.js'), 'utf8')).toBe(
+      'the new index',
+    );
+    for (const file of ['index.html', 'app-abc123.js', 'static/x.png', 'redirects.json']) {
+      expect(inode(path.join(release, file))).toBe(inode(path.join(live, file)));
+    }
+    expect(readdirSync(releasesDir).filter((name) => name.startsWith('.staging-'))).toEqual([]);
+  });
+
+  test('that fails leaves no release and nothing half-made', async () => {
+    const before = readdirSync(releasesDir);
+    await expect(
+      stageWithNewSearchIndex(releasesDir, path.basename(live), async () => {
+        throw new Error('Pagefind could not start');
+      }),
+    ).rejects.toThrow('Pagefind could not start');
+    expect(readdirSync(releasesDir)).toEqual(before);
+    expect(existsSync(path.join(live, 'pagefind'))).toBe(false);
+  });
 });

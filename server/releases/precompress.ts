@@ -95,13 +95,17 @@ export async function writeCompressedCopies(
 /**
  * For a file hard-linked from `base` (unchanged): links base's compressed copies too, and
  * writes those base lacks (a release staged before copies existed). Returns how many were new.
+ * `size`, when the caller knows it: a file too small to compress has no copies, and trying
+ * to link them cost three calls to the file system for each of a release's many small files.
  */
 export async function linkCompressedCopies(
   base: string,
   file: string,
   relative: string,
+  size?: number,
 ): Promise<number> {
   if (!COMPRESSIBLE_FILE.test(relative)) return 0;
+  if (size !== undefined && size < MIN_COMPRESSED_BYTES) return 0;
   const missing: CopyEncoding[] = [];
   for (const [encoding, suffix] of Object.entries(COPY_SUFFIXES) as [CopyEncoding, string][]) {
     try {

@@ -1,6 +1,12 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { copyLinkingUnchanged, type LinkedCopyResult, linkWholeRelease } from './linked-copy';
+import {
+  copyLinkingUnchanged,
+  type LinkedCopyResult,
+  linkFiles,
+  linkWholeRelease,
+  listFiles,
+} from './linked-copy';
 import { compressTree } from './precompress';
 import { createReleaseId } from './releases';
 
@@ -99,6 +105,9 @@ async function carrySearchIndex(release: string, staging: string): Promise<void>
 /**
  * A new release made of `release`'s files (all linked) and a search index built over them by
  * `buildIndex` into a fresh `pagefind/` (never into a linked file: that would change `release`).
+ * The index is made from the HTML pages alone, so `buildIndex` runs over a folder of links to
+ * those (a sixth of the release's files) while the whole release is linked beside it: the
+ * follow-up takes about as long as the longer of the two, not their sum.
  */
 export async function stageWithNewSearchIndex(
   releasesDir: string,
@@ -108,16 +117,29 @@ export async function stageWithNewSearchIndex(
   const id = createReleaseId();
   const from = path.join(releasesDir, release);
   const staging = path.join(releasesDir, `.staging-${id}`);
+  // Under the same hidden prefix: removeStagingLeftovers clears it after a kill -9 too.
+  const pagesOnly = path.join(releasesDir, `.staging-${id}-pages`);
   try {
-    await linkWholeRelease(from, staging, isSearchDir);
-    await buildIndex(staging);
-    const index = path.join(staging, SEARCH_DIR);
+    const files = await listFiles(from, isSearchDir);
+    const indexed = path.join(pagesOnly, SEARCH_DIR);
+    // Both settle before anything is removed: a link made after `finally` ran would stay.
+    const done = await Promise.allSettled([
+      linkFiles(from, staging, files),
+      linkFiles(
+        from,
+        pagesOnly,
+        files.filter((file) => file.endsWith('.html')),
+      ).then(() => buildIndex(pagesOnly)),
+    ]);
+    for (const outcome of done) if (outcome.status === 'rejected') throw outcome.reason;
     if (
-      await fs.stat(index).then(
+      await fs.stat(indexed).then(
         (stat) => stat.isDirectory(),
         () => false,
       )
     ) {
+      const index = path.join(staging, SEARCH_DIR);
+      await fs.rename(indexed, index);
       await compressTree(index);
     }
     // rename, not write-file-atomic: a whole directory appears at once (as for a build above).
@@ -125,6 +147,7 @@ export async function stageWithNewSearchIndex(
     return id;
   } finally {
     await fs.rm(staging, { recursive: true, force: true });
+    await fs.rm(pagesOnly, { recursive: true, force: true });
   }
 }
 
