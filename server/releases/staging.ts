@@ -139,6 +139,7 @@ export async function stageWithNewSearchIndex(
       )
     ) {
       const index = path.join(staging, SEARCH_DIR);
+      // rename, not a copy: the index's directory moves whole into the staged release, in place.
       await fs.rename(indexed, index);
       await compressTree(index);
     }
