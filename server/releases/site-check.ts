@@ -32,6 +32,8 @@ export async function requiredPagesFrom(pagesDir: string): Promise<string[]> {
 
 /** Gatsby's slices: pieces it stitched into the pages at build time, never pages themselves. */
 const SLICES = `_gatsby${path.sep}slices${path.sep}`;
+/** Gatsby's slices are parts of pages, not pages; staging names files with `/`. */
+const isSlice = (file: string) => file.startsWith(SLICES) || file.startsWith('_gatsby/slices/');
 
 /** The pages under `dir`, relative to it; Gatsby's `page-data/404.html/` is a folder. */
 async function listHtml(dir: string): Promise<string[]> {
@@ -40,7 +42,7 @@ async function listHtml(dir: string): Promise<string[]> {
     return entries
       .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
       .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-      .filter((file) => !file.startsWith(SLICES))
+      .filter((file) => !isSlice(file))
       .sort();
   } catch {
     return [];
@@ -124,8 +126,6 @@ export interface KnownPages {
   written?: readonly string[];
 }
 
-const isSlice = (file: string) => file.startsWith(SLICES) || file.startsWith('_gatsby/slices/');
-
 /** Which of `pages` are not files under `dir`. */
 async function absent(dir: string, pages: readonly string[]): Promise<string[]> {
   const found = await Promise.all(
@@ -155,10 +155,11 @@ export async function checkBuiltSite(
   const pages = written
     ? written.filter((file) => file.endsWith('.html') && !isSlice(file)).sort()
     : await listHtml(builtDir);
+  const present = new Set(pages);
   const missing = (
     written
       ? await absent(builtDir, requiredPages)
-      : requiredPages.filter((page) => !new Set(pages).has(page))
+      : requiredPages.filter((page) => !present.has(page))
   ).map(routeOf);
   if (missing.length > 0) {
     return `the new site is missing ${missing.length} page(s): ${listed(missing)}`;
