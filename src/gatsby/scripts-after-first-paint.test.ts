@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   loaderScript,
+  PAINT_BEFORE_SCRIPTS,
   scriptsAfterFirstPaint,
   ScriptsAfterFirstPaintPlugin,
 } from './scripts-after-first-paint';
@@ -80,6 +81,29 @@ describe('scriptsAfterFirstPaint', () => {
       false,
       false,
     ]);
+  });
+
+  it('waits for the paint a page’s head asked for, then for the frame after it', async () => {
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    let painted = () => undefined as void;
+    const page = window as unknown as Record<string, unknown>;
+    page[PAINT_BEFORE_SCRIPTS] = new Promise<void>((resolve) => (painted = resolve));
+    try {
+      runLoader(scriptsAfterFirstPaint(GATSBY_SLICE).html);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(frames).toHaveLength(0);
+      painted();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      frames.forEach((callback) => callback(0));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(addedScripts()).toHaveLength(4);
+    } finally {
+      delete page[PAINT_BEFORE_SCRIPTS];
+    }
   });
 
   it('adds them at once in a tab opened in the background, which paints no frame', () => {

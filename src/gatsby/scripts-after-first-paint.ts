@@ -8,8 +8,9 @@ import path from 'node:path';
  * runs them while it is still laying out the first screen, so the first paint, and with it the
  * largest one (a heading or its lead text), waits for 100+ kB of JavaScript the visitor does not
  * need to read the page: the HTML is complete without it. The loader below adds the same
- * scripts, in the same order, right after the first frame is painted. A tab opened in the
- * background paints nothing until it is shown, so there they are added at once.
+ * scripts, in the same order, right after the first frame is painted (or after a frame that
+ * a page's head asked for, PAINT_BEFORE_SCRIPTS). A tab opened in the background paints nothing
+ * until it is shown, so there they are added at once.
  *
  * The slice also inlines Gatsby's chunk mapping (every page template's files, 5.6 kB, 1.5 kB
  * gzip on every page), which only the app reads, when it prefetches a page a link points to
@@ -24,11 +25,19 @@ const CHUNK_MAPPING = /<script\s+id="gatsby-chunk-mapping"\s*>([\s\S]*?)<\/scrip
 /** The name of the chunk mapping's file in public/ (the budgets count it with the scripts). */
 export const CHUNK_MAPPING_FILE = /^chunk-map-[0-9a-f]+\.js$/;
 
+/**
+ * A promise a page's head may leave on `window` under this name when its largest paint is still
+ * to come without the scripts (the action e-mail's title, src/gatsby/action-email-request.ts):
+ * the loader then waits for it, and adds the scripts after the frame that follows.
+ */
+export const PAINT_BEFORE_SCRIPTS = '__paintBeforeScripts';
+
 /** The inline loader for these script addresses (JSON-encoded, so no address can end the tag). */
 export const loaderScript = (sources: string[]): string =>
   `<script>(function(s){function l(){s.forEach(function(u){var e=document.createElement("script");` +
   `e.src=u;e.async=false;document.body.appendChild(e)})}` +
-  `if(document.visibilityState==="hidden"){l()}else{requestAnimationFrame(function(){setTimeout(l,0)})}})` +
+  `function p(){if(document.visibilityState==="hidden"){l()}else{requestAnimationFrame(function(){setTimeout(l,0)})}}` +
+  `var f=window.${PAINT_BEFORE_SCRIPTS};if(f&&typeof f.then==="function"){f.then(p,p)}else{p()}})` +
   `(${JSON.stringify(sources).replace(/</g, '\\u003c')});</script>`;
 
 export interface ScriptsSlice {

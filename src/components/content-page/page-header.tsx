@@ -3,7 +3,8 @@ import { Container } from '../ui/section';
 import * as styles from './page-header.module.css';
 
 interface PageHeaderProps {
-  title: string;
+  /** Text, or an element that holds text (the action e-mail's title while it loads). */
+  title: React.ReactNode;
   /** The title's language when it is not the page's (an English title from the API). */
   titleLang?: string;
   /** Added to the title's own class, e.g. to reserve the lines of a title still loading. */

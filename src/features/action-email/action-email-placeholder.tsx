@@ -4,6 +4,8 @@ import { PageHeader } from '../../components/content-page/page-header';
 import { PageColumns } from '../../components/layout/page-columns';
 import { Loader } from '../../components/ui/loader';
 import { Section } from '../../components/ui/section';
+import { useApiTextLang } from '../../components/ui/api-text-language';
+import { EarlyTitle } from './early-title';
 import * as styles from './action-email.module.css';
 
 /**
@@ -14,10 +16,16 @@ import * as styles from './action-email.module.css';
  */
 export const ActionEmailPlaceholder = ({ children }: { children?: React.ReactNode }) => {
   const { t } = useTranslation('action-email');
+  const apiLang = useApiTextLang();
   const loading = !children;
   return (
     <div className={styles.page}>
-      <PageHeader eyebrow={t('eyebrow')} title={t('title')} titleClassName={styles.title}>
+      <PageHeader
+        eyebrow={t('eyebrow')}
+        // While loading, the head's script may put the action e-mail's own title in.
+        title={loading ? <EarlyTitle text={t('title')} apiLang={apiLang} /> : t('title')}
+        titleClassName={styles.title}
+      >
         {/* The "Last updated" line's room: its date comes with the action email. */}
         <p className={styles.updated} aria-hidden="true">
           {loading ? (

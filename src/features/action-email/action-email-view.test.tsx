@@ -12,20 +12,7 @@ import {
 import { clearToasts, expectNoToast, findToast } from '../../components/form/testing/toasts';
 import { ActionEmailView } from './action-email-view';
 import { startLoadingActionEmail } from './early-load';
-import { actionEmailRequestScript } from '../../gatsby/action-email-request';
-
-/** Runs the head's inline script as a browser would at `pathname`, its request going to the test API. */
-const runHeadScript = (pathname: string) => {
-  const page: {
-    location: { pathname: string };
-    fetch: typeof fetch;
-    __actionEmailRequest?: unknown;
-  } = { location: { pathname }, fetch: (...args) => fetch(...args) };
-  new Function('window', actionEmailRequestScript())(page);
-  (window as unknown as { __actionEmailRequest?: unknown }).__actionEmailRequest =
-    page.__actionEmailRequest;
-  return page;
-};
+import { runHeadScript } from './testing/head-script';
 
 const ACTIVE = {
   title: 'Support HB 123',

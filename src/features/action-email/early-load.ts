@@ -29,6 +29,12 @@ export const fetchCleanActionEmail = async (
 /** An action e-mail's address, in any language; the id is its last segment (also the head's script's). */
 export const ACTION_EMAIL_ADDRESS = '^/(?:es/|pt/)?action-email/([^/]+)/?$';
 
+/**
+ * Marks the placeholder's title, which the head's script fills with the action e-mail's own;
+ * its value is the `lang` the title takes then (src/features/action-email/early-title.tsx).
+ */
+export const EARLY_TITLE_ATTRIBUTE = 'data-early-title';
+
 let early: { id: string; email: Promise<ActionEmail> } | null = null;
 
 type RequestFromHead = { id?: unknown; response?: Promise<Response> };
