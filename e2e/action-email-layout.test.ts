@@ -6,6 +6,7 @@ import { expect, test } from './support/fixtures';
 import { DESKTOP, MOBILE, SITE } from './support/browser';
 import { shiftSoFar, watchLayoutShift } from './support/layout-shift';
 import { localeTexts } from './support/share-panel';
+import { findActionEmail } from '../sandbox/seed/action-emails';
 
 interface Texts {
   loading: string;
@@ -61,3 +62,22 @@ for (const language of ['en', 'es']) {
     });
   }
 }
+
+// The action's title is the page's largest paint; the page's head asks for it and puts it in
+// before any of the site's scripts has run (src/gatsby/action-email-request.ts).
+test.describe('the action’s title, from the page’s head alone', () => {
+  const { title } = findActionEmail('101')!;
+  for (const language of ['en', 'es']) {
+    test(`is shown in ${language} with the site’s scripts blocked`, async ({ newVisitor }) => {
+      const { page } = await newVisitor({ viewport: MOBILE });
+      await page.route(/\.js(\?|$)/, (route) => route.abort());
+      await page.goto(`${SITE}${prefix(language)}/action-email/101/`);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText(title);
+      // English words on a Spanish page are marked as English for screen readers.
+      if (language !== 'en') await expect(heading.getByText(title)).toHaveAttribute('lang', 'en');
+      // Without the scripts the rest of the page stays as it loads.
+      await expect(page.getByRole('status').filter({ hasText: /Loading|Cargando/ })).toBeVisible();
+    });
+  }
+});
