@@ -28,7 +28,7 @@ const { isCapabilityPage } = require('./load-pixel');
 const { needsWebAssembly } = require('../../server/site/security-headers');
 const { notFoundPageFor } = require('../../server/site/not-found');
 const { problemsOf } = require('../../scripts/check-budgets');
-const { englishMatchPath } = require('../gatsby/localise-match-paths');
+const { englishMatchPath } = require('../gatsby/language-copies');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const canonicalOf = (pathname: string): string | null | undefined => {

@@ -1,0 +1,1 @@
+// A Gatsby plugin: see gatsby-node.js.
