@@ -7,7 +7,7 @@ import { runBuildCommand } from './build-runner';
 import { gatsbyStepReader } from './gatsby-steps';
 import type { BuildContext, BuildJob, BuildJobResult } from './build-queue';
 import type { GoLive } from '../releases/go-live';
-import { stageLinkedRelease } from '../releases/staging';
+import { stageLinkedRelease, startEarlyLinks } from '../releases/staging';
 import { CURRENT_LINK } from '../releases/releases';
 import { checkBuiltSite } from '../releases/site-check';
 import { redactText } from '../shared/redact';
@@ -66,6 +66,10 @@ export function webhookBuildEnv(
   });
 }
 
+/** The live release's folder, or null before the first publish. */
+const liveRelease = (releasesDir: string): Promise<string | null> =>
+  fs.realpath(path.join(releasesDir, CURRENT_LINK)).catch(() => null);
+
 /**
  * Build, stage, check, publish. A failed build publishes nothing (a release refused for a
  * leaked credential is removed again) and the previous release keeps serving. Gatsby's `.cache/` is left in
@@ -115,6 +119,8 @@ export class RebuildJob implements BuildJob {
     const indexLater = Boolean(options.buildSearchIndex);
     // Gatsby's own steps, read from its output, follow the 'gatsby build' step in the status.
     const gatsbySteps = gatsbyStepReader();
+    const liveAtStart = await liveRelease(options.releasesDir);
+    const early = liveAtStart ? startEarlyLinks(options.releasesDir, id, liveAtStart) : null;
     try {
       await timed('gatsby build', () =>
         runBuildCommand(
@@ -129,6 +135,9 @@ export class RebuildJob implements BuildJob {
           { timeoutMs: options.timeoutMs },
         ),
       );
+    } catch (error) {
+      await early?.discard();
+      throw error;
     } finally {
       for (const step of gatsbySteps.steps()) {
         phase(
@@ -141,18 +150,22 @@ export class RebuildJob implements BuildJob {
       if (problem) log(problem);
       attachReport(report);
     }
-    const liveDir = await fs
-      .realpath(path.join(options.releasesDir, CURRENT_LINK))
-      .catch(() => null);
-    const staged = await timed('staging copy', () =>
-      stageLinkedRelease({
+    const liveDir = await liveRelease(options.releasesDir);
+    let linkFrom = liveDir;
+    const staged = await timed('staging copy', async () => {
+      const prelinked = (await early?.done) ?? null;
+      // The release linked early, even if staff switched to another meanwhile: its files and
+      // its record of them are what the comparison needs.
+      if (prelinked && early) linkFrom = early.from;
+      return stageLinkedRelease({
         siteDir: options.siteDir,
         releasesDir: options.releasesDir,
         id,
-        linkFrom: liveDir,
-        searchFrom: indexLater ? liveDir : undefined,
-      }),
-    );
+        linkFrom,
+        searchFrom: indexLater ? linkFrom : undefined,
+        prelinked,
+      });
+    });
     const releaseDir = path.join(options.releasesDir, id);
     facts.staged(id, staged.htmlFiles);
     const incomplete = await timed('site check', () =>
@@ -164,7 +177,7 @@ export class RebuildJob implements BuildJob {
     );
     const { usable } = splitUsableSecrets(options.guardedSecrets);
     if (usable.length > 0) {
-      const linkedScanned = liveDir !== null && (await facts.wasScanned(path.basename(liveDir)));
+      const linkedScanned = linkFrom !== null && (await facts.wasScanned(path.basename(linkFrom)));
       const leaks = await timed('secret scan', () =>
         linkedScanned
           ? findSecretsInFiles(releaseDir, staged.copied, usable)

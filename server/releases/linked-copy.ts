@@ -1,7 +1,12 @@
-import { promises as fs } from 'node:fs';
+import { constants as fsConstants, promises as fs } from 'node:fs';
 import path from 'node:path';
 import pLimit from 'p-limit';
-import { isCompressedCopy, linkCompressedCopies, writeCompressedCopies } from './precompress';
+import {
+  COPY_SUFFIXES,
+  isCompressedCopy,
+  linkCompressedCopies,
+  writeCompressedCopies,
+} from './precompress';
 
 /** Files handled at once: enough to keep the disk busy, few enough to stay far from EMFILE. */
 const PARALLEL_FILES = 64;
@@ -31,7 +36,17 @@ export interface LinkedCopyOptions {
    * out, so every copy a release holds was made by the server from the file beside it.
    */
   compress?: boolean;
+  /**
+   * The files of `linkFrom` already hard-linked into `target` (prelinkRelease, while the build
+   * ran): an unchanged one is left as it is, a changed one is unlinked before it is copied
+   * (writing through a link would change the live release), and one the build no longer
+   * wrote is removed.
+   */
+  prelinked?: PrelinkedFiles;
 }
+
+/** What prelinkRelease linked: the release's files, their compressed copies left out. */
+export type PrelinkedFiles = ReadonlySet<string>;
 
 export interface LinkedCopyResult {
   /** Relative paths of the files written anew: the only ones a secret scan must read. */
@@ -43,22 +58,29 @@ export interface LinkedCopyResult {
   htmlFiles: number;
 }
 
-/** Every file under `root` (relative, with `/`) but those `skip` names or lies under. */
+/**
+ * Every file under `root` (relative, with `/`) but those `skip` names or lies under. Folders
+ * are read side by side: a release has a folder per page (19,000 at 3,000 articles), and read
+ * one after another they took 0.9 s of the staging between the build and the pages going live.
+ */
 export async function listFiles(
   root: string,
   skip: (relative: string) => boolean,
 ): Promise<string[]> {
   const files: string[] = [];
-  const walk = async (relative: string) => {
-    for (const entry of await fs.readdir(path.join(root, relative), { withFileTypes: true })) {
+  const walk = async (relative: string): Promise<void> => {
+    const entries = await fs.readdir(path.join(root, relative), { withFileTypes: true });
+    const folders: Promise<void>[] = [];
+    for (const entry of entries) {
       const name = relative ? `${relative}/${entry.name}` : entry.name;
       if (skip(name)) continue;
-      if (entry.isDirectory()) await walk(name);
+      if (entry.isDirectory()) folders.push(walk(name));
       else if (entry.isFile()) files.push(name);
     }
+    await Promise.all(folders);
   };
   await walk('');
-  return files;
+  return files.sort();
 }
 
 /**
@@ -154,25 +176,42 @@ export async function copyLinkingUnchanged(
   const previous = options.linkFrom ? await readRecord(options.linkFrom) : {};
   const hasRecord = Object.keys(previous).length > 0;
   const record: SourceRecord = {};
+  const prelinked = options.prelinked;
+  // All at once, not 64 at a time with the copies: a stat holds no file open, and most files
+  // need nothing else (0.6 s instead of 0.7-1.4 for a release's 28,000 files).
+  const identities = await Promise.all(files.map((file) => identity(path.join(source, file))));
+  const identityOf = new Map(files.map((file, index) => [file, identities[index] ?? null]));
   const one = async (relative: string) => {
     const from = path.join(source, relative);
     const to = path.join(target, relative);
-    await ensureDir(path.dirname(to));
-    const before = await identity(from);
+    const before = identityOf.get(relative) ?? null;
     const base = options.linkFrom ? path.join(options.linkFrom, relative) : null;
     // A release with a record lists every file it copied: one missing from it is new.
     const recorded = hasRecord ? (previous[relative] ?? '') : undefined;
-    if (base && (await unchanged(from, base, recorded, before)) && (await linkedFrom(base, to))) {
-      if (before) record[relative] = before.id;
-      linked += 1;
-      // Read after the await: files are handled in parallel, `compressed +=` would lose counts.
-      const written = options.compress
-        ? await linkCompressedCopies(base, to, relative, before?.size)
-        : 0;
-      compressed += written;
-      return;
+    const isPrelinked = prelinked?.has(relative) ?? false;
+    if (base && (await unchanged(from, base, recorded, before))) {
+      if (isPrelinked) {
+        // Linked with its compressed copies while the build ran: nothing left to do.
+        if (before) record[relative] = before.id;
+        linked += 1;
+        return;
+      }
+      await ensureDir(path.dirname(to));
+      if (await linkedFrom(base, to)) {
+        if (before) record[relative] = before.id;
+        linked += 1;
+        // Read after the await: files are handled in parallel, `compressed +=` would lose counts.
+        const written = options.compress
+          ? await linkCompressedCopies(base, to, relative, before?.size)
+          : 0;
+        compressed += written;
+        return;
+      }
     }
-    await fs.copyFile(from, to);
+    if (isPrelinked) await removeWithCopies(to);
+    await ensureDir(path.dirname(to));
+    // EXCL: a file already there would be a link to a release, and must never be written through.
+    await fs.copyFile(from, to, fsConstants.COPYFILE_EXCL);
     const stat = await fs.stat(from);
     // The modification time stays the build's (Last-Modified); it no longer decides links.
     await fs.utimes(to, stat.atime, stat.mtime);
@@ -184,6 +223,11 @@ export async function copyLinkingUnchanged(
     compressed += written;
   };
   await eachAtMost(files, one);
+  if (prelinked) {
+    const skip = options.skip ?? (() => false);
+    const gone = [...prelinked].filter((file) => !names.has(file) && !isUnder(file, skip));
+    await eachAtMost(gone, (relative) => removeWithCopies(path.join(target, relative)));
+  }
   if (options.recordSources) {
     await fs.writeFile(path.join(target, SOURCES_FILE), JSON.stringify(record));
   }
@@ -193,6 +237,19 @@ export async function copyLinkingUnchanged(
     compressed,
     htmlFiles: files.filter((file) => file.endsWith('.html')).length,
   };
+}
+
+/** A file and its compressed copies, gone (a link among them leaves the release it shares). */
+async function removeWithCopies(file: string): Promise<void> {
+  await Promise.all(
+    ['', ...Object.values(COPY_SUFFIXES)].map((suffix) => fs.rm(file + suffix, { force: true })),
+  );
+}
+
+/** Whether `skip` names `relative` or one of the folders it lies in. */
+function isUnder(relative: string, skip: (relative: string) => boolean): boolean {
+  const parts = relative.split('/');
+  return parts.some((_, index) => skip(parts.slice(0, index + 1).join('/')));
 }
 
 /**
@@ -209,6 +266,21 @@ export async function linkWholeRelease(
   const files = await listFiles(release, skip);
   await linkFiles(release, target, files);
   return files.length;
+}
+
+/**
+ * Hard-links every file of `release` into the new directory `target`, but those `skip` names,
+ * and says which it linked (compressed copies apart) for copyLinkingUnchanged's `prelinked`.
+ */
+export async function prelinkRelease(
+  release: string,
+  target: string,
+  skip: (relative: string) => boolean,
+): Promise<PrelinkedFiles> {
+  const files = await listFiles(release, skip);
+  await linkFiles(release, target, files);
+  const names = new Set(files);
+  return new Set(files.filter((file) => !isCompressedCopy(file, names)));
 }
 
 /** Hard-links `files` (relative to `release`, from listFiles) into the new directory `target`. */

@@ -10,9 +10,9 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { SOURCES_FILE } from './linked-copy';
-import { stageLinkedRelease, stageWithNewSearchIndex } from './staging';
+import { stageLinkedRelease, stageWithNewSearchIndex, startEarlyLinks } from './staging';
 import { publishRelease } from '../test-support/publish-release';
-import { makeTempDir, writeBuiltSite } from '../test-support/fake-site';
+import { makeTempDir, page, writeBuiltSite } from '../test-support/fake-site';
 
 // A build rewrites only what changed; the release staged from it shares every other file
 // with the live release (a hard link, same inode) and copies the rest.
@@ -159,5 +159,83 @@ describe('a search index added to a release', () => {
     ).rejects.toThrow('Pagefind could not start');
     expect(readdirSync(releasesDir)).toEqual(before);
     expect(existsSync(path.join(live, 'pagefind'))).toBe(false);
+  });
+});
+
+describe('a live release linked while the build runs (startEarlyLinks)', () => {
+  const stageAfterEarlyLinks = async (id: string, searchFrom?: string) => {
+    const early = startEarlyLinks(releasesDir, id, live);
+    const prelinked = await early.done;
+    return stageLinkedRelease({ siteDir, releasesDir, id, linkFrom: live, searchFrom, prelinked });
+  };
+
+  test('stages what linking as it goes stages, and leaves the live release as it was', async () => {
+    const publicDir = path.join(siteDir, 'public');
+    const liveFiles = readdirSync(live, { recursive: true }).map(String).sort();
+    const liveBytes = liveFiles
+      .filter((file) => statSync(path.join(live, file)).isFile())
+      .map((file) => readFileSync(path.join(live, file), 'utf8'));
+    writeFileSync(path.join(publicDir, 'index.html'), page('second build'));
+    writeFileSync(path.join(publicDir, 'pt/index.html'), page('início'));
+    rmSync(path.join(publicDir, 'es/donate'), { recursive: true });
+    writeFileSync(path.join(siteDir, '.cache', 'match-paths.json'), '[]');
+
+    const staged = await stageAfterEarlyLinks('20261207-early');
+    const release = path.join(releasesDir, staged.id);
+
+    expect(readFileSync(path.join(release, 'index.html'), 'utf8')).toBe(page('second build'));
+    expect(readFileSync(path.join(release, 'pt/index.html'), 'utf8')).toBe(page('início'));
+    expect(existsSync(path.join(release, 'es/donate/index.html'))).toBe(false);
+    expect(existsSync(path.join(release, 'es/donate/index.html.br'))).toBe(false);
+    expect(readFileSync(path.join(release, 'match-paths.json'), 'utf8')).toBe('[]');
+    // The new home page has compressed copies of its own, not the live page's.
+    expect(inode(path.join(release, 'index.html.br'))).not.toBe(
+      inode(path.join(live, 'index.html.br')),
+    );
+    expect(staged.copied.sort()).toEqual(
+      ['index.html', 'match-paths.json', 'pt/index.html', 'redirects.json'].sort(),
+    );
+    expect(inode(path.join(release, 'donate/index.html'))).toBe(
+      inode(path.join(live, 'donate/index.html')),
+    );
+    expect(inode(path.join(release, 'donate/index.html.gz'))).toBe(
+      inode(path.join(live, 'donate/index.html.gz')),
+    );
+    // Every file of the live release has the bytes it had: nothing was written through a link.
+    expect(readdirSync(live, { recursive: true }).map(String).sort()).toEqual(liveFiles);
+    expect(
+      liveFiles
+        .filter((file) => statSync(path.join(live, file)).isFile())
+        .map((file) => readFileSync(path.join(live, file), 'utf8')),
+    ).toEqual(liveBytes);
+    expect(existsSync(path.join(releasesDir, '.staging-20261207-early'))).toBe(false);
+  });
+
+  test('the next build, staged the same way, still tells changed files from unchanged ones', async () => {
+    writeFileSync(path.join(siteDir, 'public', 'index.html'), page('second build'));
+    const second = await stageAfterEarlyLinks('20261207-second');
+    live = path.join(releasesDir, second.id);
+    writeFileSync(path.join(siteDir, 'public', 'donate/index.html'), page('donate now'));
+    const third = await stageAfterEarlyLinks('20261207-third');
+    expect(third.copied).toContain('donate/index.html');
+    expect(third.copied).not.toContain('index.html');
+    expect(readFileSync(path.join(live, 'donate/index.html'), 'utf8')).toBe(page('donate'));
+  });
+
+  test('the live search index is carried over, public/’s left out', async () => {
+    mkdirSync(path.join(live, 'pagefind'));
+    writeFileSync(path.join(live, 'pagefind', 'pagefind.js'), 'index of the live release');
+    mkdirSync(path.join(siteDir, 'public', 'pagefind'));
+    writeFileSync(path.join(siteDir, 'public', 'pagefind', 'pagefind.js'), 'stale index');
+    const staged = await stageAfterEarlyLinks('20261207-search', live);
+    const index = path.join(releasesDir, staged.id, 'pagefind', 'pagefind.js');
+    expect(readFileSync(index, 'utf8')).toBe('index of the live release');
+  });
+
+  test('a build that publishes nothing leaves no staging folder behind', async () => {
+    const early = startEarlyLinks(releasesDir, '20261207-failed', live);
+    await early.discard();
+    expect(readdirSync(releasesDir).filter((name) => name.startsWith('.staging-'))).toEqual([]);
+    expect(readFileSync(path.join(live, 'index.html'), 'utf8')).toBe(page('first build'));
   });
 });

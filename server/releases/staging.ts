@@ -6,6 +6,9 @@ import {
   linkFiles,
   linkWholeRelease,
   listFiles,
+  type PrelinkedFiles,
+  prelinkRelease,
+  SOURCES_FILE,
 } from './linked-copy';
 import { compressTree } from './precompress';
 import { createReleaseId } from './releases';
@@ -41,6 +44,8 @@ export interface StageOptions extends PublishOptions {
    * the previous one serves search until the new one follows (rebuild-job.ts).
    */
   searchFrom?: string | null;
+  /** `linkFrom`'s files, linked into the staging folder while the build ran (startEarlyLinks). */
+  prelinked?: PrelinkedFiles | null;
 }
 
 export interface StagedRelease extends LinkedCopyResult {
@@ -71,15 +76,19 @@ export async function stageLinkedRelease(options: StageOptions): Promise<StagedR
   }
   await fs.mkdir(options.releasesDir, { recursive: true });
   // Copy under a hidden name first so a half-copied directory is never a release.
-  const staging = path.join(options.releasesDir, `.staging-${id}`);
+  const staging = stagingFolder(options.releasesDir, id);
   try {
     const result = await copyLinkingUnchanged(publicDir, staging, {
       linkFrom: options.linkFrom,
       skip: options.searchFrom ? isSearchDir : undefined,
       recordSources: true,
       compress: true,
+      prelinked: options.prelinked ?? undefined,
     });
-    if (options.searchFrom) await carrySearchIndex(options.searchFrom, staging);
+    // Linked early with the rest of the live release, when it was the one linked from.
+    if (options.searchFrom && !(options.prelinked && options.searchFrom === options.linkFrom)) {
+      await carrySearchIndex(options.searchFrom, staging);
+    }
     for (const name of ROUTING_FILES) {
       await copyRoutingFile(path.join(options.siteDir, '.cache'), staging, name);
       result.copied.push(name);
@@ -90,6 +99,46 @@ export async function stageLinkedRelease(options: StageOptions): Promise<StagedR
   } finally {
     await fs.rm(staging, { recursive: true, force: true });
   }
+}
+
+/** Where release `id` is put together; a half-made folder there is never a release. */
+const stagingFolder = (releasesDir: string, id: string) => path.join(releasesDir, `.staging-${id}`);
+
+/** Files the staging writes into a release itself: linked, a write would change the release linked. */
+const writtenByStaging = (relative: string) =>
+  relative === SOURCES_FILE || (ROUTING_FILES as readonly string[]).includes(relative);
+
+export interface EarlyLinks {
+  /** The release being linked (the live one when the build started). */
+  from: string;
+  /** Its files once linked into the staging folder; null if that failed (the folder is gone). */
+  done: Promise<PrelinkedFiles | null>;
+  /** Waits for the links, then removes the folder: for a build that will publish nothing. */
+  discard: () => Promise<void>;
+}
+
+/**
+ * Starts hard-linking release `from` into release `id`'s staging folder while the build runs:
+ * most of a release's 56,000 files are unchanged from the live one, and linking them took
+ * 3.8-4.8 s between the build's end and the pages going live. stageLinkedRelease (given
+ * `done`'s files as `prelinked`) then only copies what the build changed and drops what it
+ * no longer wrote.
+ */
+export function startEarlyLinks(releasesDir: string, id: string, from: string): EarlyLinks {
+  const staging = stagingFolder(releasesDir, id);
+  const done = prelinkRelease(from, staging, writtenByStaging).catch(async () => {
+    // The release went away mid-way (removed by hand): staging links as it goes instead.
+    await fs.rm(staging, { recursive: true, force: true });
+    return null;
+  });
+  return {
+    from,
+    done,
+    discard: async () => {
+      await done;
+      await fs.rm(staging, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Links the release's search index into the staged one (a release without one has none). */
@@ -116,7 +165,7 @@ export async function stageWithNewSearchIndex(
 ): Promise<string> {
   const id = createReleaseId();
   const from = path.join(releasesDir, release);
-  const staging = path.join(releasesDir, `.staging-${id}`);
+  const staging = stagingFolder(releasesDir, id);
   // Under the same hidden prefix: removeStagingLeftovers clears it after a kill -9 too.
   const pagesOnly = path.join(releasesDir, `.staging-${id}-pages`);
   try {
