@@ -1,4 +1,4 @@
-import { promises as fs } from 'node:fs';
+import { promises as fs, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -9,27 +9,26 @@ import path from 'node:path';
  */
 const NUL = 0;
 
-/** The HTML files below `dir` written at or after `since` (ms), page data and assets skipped. */
-const htmlWrittenSince = async (dir: string, since: number): Promise<string[]> => {
-  const entries = await fs.readdir(dir, { withFileTypes: true });
-  const found = await Promise.all(
-    entries.map(async (entry) => {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory())
-        return entry.name === 'page-data' || entry.name === 'static'
-          ? []
-          : htmlWrittenSince(file, since);
-      if (!entry.name.endsWith('.html')) return [];
-      return (await fs.stat(file)).mtimeMs >= since ? [file] : [];
-    }),
-  );
-  return found.flat();
-};
+/**
+ * The HTML files below `dir` written at or after `since` (ms), page data and assets skipped.
+ * Read synchronously: a build has nothing else to do meanwhile, and a promise per folder and
+ * per file cost 0.6 s over the 9,400 pages of 3,000 articles, on every one-article rebuild.
+ */
+const htmlWrittenSince = (dir: string, since: number): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory())
+      return entry.name === 'page-data' || entry.name === 'static'
+        ? []
+        : htmlWrittenSince(file, since);
+    if (!entry.name.endsWith('.html')) return [];
+    return statSync(file).mtimeMs >= since ? [file] : [];
+  });
 
 /** Removes every NUL byte from the HTML files written since `since`; returns the files changed. */
 export const stripNulBytes = async (publicDir: string, since: number): Promise<string[]> => {
   const changed: string[] = [];
-  for (const file of await htmlWrittenSince(publicDir, since)) {
+  for (const file of htmlWrittenSince(publicDir, since)) {
     const bytes = await fs.readFile(file);
     if (!bytes.includes(NUL)) continue;
     await fs.writeFile(
