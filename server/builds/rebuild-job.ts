@@ -154,6 +154,9 @@ export class RebuildJob implements BuildJob {
     let linkFrom = liveDir;
     const staged = await timed('staging copy', async () => {
       const prelinked = (await early?.done) ?? null;
+      if (early && !prelinked) {
+        log('the live release could not be linked while the build ran; staging links it now');
+      }
       // The release linked early, even if staff switched to another meanwhile: its files and
       // its record of them are what the comparison needs.
       if (prelinked && early) linkFrom = early.from;
