@@ -1,4 +1,4 @@
-import { test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { sandboxUrl } from '../../scripts/sandbox-env';
 import { E2E_PROXY_SERVER_PORT, E2E_SANDBOX_PORT, E2E_SERVER_PORT } from '../../scripts/e2e-ports';
 
@@ -14,6 +14,14 @@ export const API = sandboxUrl(E2E_SANDBOX_PORT);
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
+
+/** Whether React has hydrated the element: before that, clicks and changes are lost. */
+const hasReactProps = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith('__reactProps'));
+
+/** Waits until React has hydrated the element `locator` finds. */
+export const waitForLocatorHydration = (locator: Locator): Promise<void> =>
+  expect.poll(() => locator.evaluate(hasReactProps)).toBe(true);
 
 /** React has hydrated the element matched by `selector`: before that, clicks and changes are lost. */
 export const waitForHydration = (page: Page, selector: string): Promise<unknown> =>

@@ -3,7 +3,7 @@ import path from 'path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { DEFAULT_SITE_URL } from '../../src/lib/config';
 import { expect } from './fixtures';
-import { SITE } from './browser';
+import { SITE, waitForLocatorHydration } from './browser';
 
 // What the share tests need: the site's own texts (so a test reads like the page it checks, in
 // any language), a record of every host a page asked for, and the checks of the share panel.
@@ -91,7 +91,11 @@ export const expectSharePanel = async (
   if (focused) await expect(heading).toBeFocused();
   else await expect(heading).not.toBeFocused();
 
-  await panel.getByRole('button', { name: texts.copy }).click();
+  const copy = panel.getByRole('button', { name: texts.copy });
+  // The panel is in the page's HTML, and the scripts come after its first paint: a click
+  // before React has the button is lost (the status stayed empty once in CI).
+  await waitForLocatorHydration(copy);
+  await copy.click();
   await expect(panel.getByRole('status')).toHaveText(texts.copied);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
