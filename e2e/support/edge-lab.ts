@@ -143,7 +143,9 @@ export class EdgeLab {
   async close(): Promise<void> {
     await this.stopOrigin();
     await this.varnish?.stop();
-    fs.rmSync(this.siteDir, { recursive: true, force: true });
+    // Retried: a release's search index can still be linking files when the origin stops
+    // (it failed once in CI with ENOTEMPTY on releases/).
+    fs.rmSync(this.siteDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 
   /** Edits public/, as a new build would: `edit` gets each file's path and text. */
