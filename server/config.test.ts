@@ -21,9 +21,16 @@ test('defaults: port 9000 on all interfaces, the www site URL, releases beside t
       timeoutSeconds: 1200,
       quietSeconds: 10,
       maxWaitSeconds: 120,
+      // Each build's Gatsby starts as soon as the last build is done.
+      startAhead: true,
     },
     notify: { url: undefined, email: [] },
   });
+});
+
+test('BUILD_AHEAD=off starts each build only when its webhook comes', () => {
+  expect(readConfig({ BUILD_AHEAD: 'off' }, '/srv').app.hooks.startAhead).toBe(false);
+  expect(readConfig({ BUILD_AHEAD: 'on' }, '/srv').app.hooks.startAhead).toBe(true);
 });
 
 test('notifications: NOTIFY_URL signed with a secret of its own, NOTIFY_EMAIL through SMTP_URL', () => {

@@ -230,6 +230,8 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): ServerC
         quietSeconds: seconds(env, 'REBUILD_QUIET_S', 10),
         maxWaitSeconds: seconds(env, 'REBUILD_MAX_WAIT_S', 120),
         notifyWhenLive: /^(1|on|yes|true)$/i.test(nonEmpty(env.NOTIFY_WHEN_LIVE) ?? ''),
+        // On unless turned off: Gatsby's start (about 4 s) is over before the webhook comes.
+        startAhead: !/^(0|off|no|false)$/i.test(nonEmpty(env.BUILD_AHEAD) ?? ''),
         // Masked wherever the build log is shown or logged.
         redactedValues: [
           token,

@@ -12,16 +12,23 @@ import { sourcingHelpers } from './sourcing-helpers';
 import { imageRequestsOf } from './image-requests';
 import { sourceRemoteImages } from './remote-images';
 import type { PluapiOptions } from './types';
+import { optionsOnceChangesKnown } from './wait-for-changes';
 
 export async function sourceNodes(
   args: SourceNodesArgs,
   pluginOptions: PluginOptions,
 ): Promise<void> {
-  const startedAt = Date.now();
   let options: PluapiOptions | undefined;
   let client: PluapiClient | undefined;
+  const known = await optionsOnceChangesKnown(pluginOptions, args.reporter);
+  if (known === null) {
+    // Started ahead of a webhook by a server that has stopped since: nothing to build.
+    args.reporter.info(`${PLUGIN_NAME}: the server stopped before naming a change; not building`);
+    process.exit(0);
+  }
+  const startedAt = Date.now();
   try {
-    options = readOptions(pluginOptions);
+    options = readOptions(known);
     // The plugin's nodes stay from one build to the next, so Gatsby no longer checks 6,000 of
     // them for staleness on every build; the plugin removes the ones it no longer sources.
     args.actions.enableStatefulSourceNodes?.();

@@ -44,6 +44,8 @@ export interface BuildSettings {
   supersededGraceMs?: number;
   /** Tell staff "Your change is live" after every build that went live cleanly (NOTIFY_WHEN_LIVE). */
   notifyWhenLive?: boolean;
+  /** Start each build's Gatsby before its webhook comes (BUILD_AHEAD, contract/build-ahead.ts). */
+  startAhead?: boolean;
 }
 
 export interface BuildsPluginOptions {
@@ -118,6 +120,7 @@ export const buildsPlugin = fp<BuildsPluginOptions>(
       timeoutMs: milliseconds(settings.timeoutSeconds),
       buildSearchIndex: settings.searchIndex,
       supersededGraceMs: settings.supersededGraceMs,
+      startAhead: settings.startAhead,
       requiredPages:
         settings.requiredPages ?? (await requiredPagesFrom(path.join(siteDir, 'src', 'pages'))),
     });
@@ -134,6 +137,8 @@ export const buildsPlugin = fp<BuildsPluginOptions>(
         );
       },
     });
+    // Before the queue resumes a build it kept: that build then takes the process started here.
+    job.prepareNext();
     queue.resume();
     const { cron } = settings;
     const nightly = cron
@@ -149,6 +154,7 @@ export const buildsPlugin = fp<BuildsPluginOptions>(
     });
     app.addHook('onClose', async () => {
       nightly?.stop();
+      await job.close();
       await queue.stop();
     });
   },

@@ -43,3 +43,22 @@ test('output that is not Gatsby’s gives no steps', () => {
   ['$ npm run build', 'success', 'success everything - soon', ''].forEach(reader.onLine);
   expect(reader.steps()).toEqual([]);
 });
+
+test('a build started ahead counts only what it did after the webhook, without the wait', () => {
+  const reader = gatsbyStepReader();
+  // Before the wait: Gatsby's start, over before the webhook came.
+  reader.onLine('success compile gatsby files - 2.300s');
+  reader.onLine('success load plugins - 0.500s');
+  reader.onLine('info gatsby-source-pluapi: waiting for the server to name the changed articles');
+  reader.onLine(
+    'info gatsby-source-pluapi: waited 30.000 s for the server to name the changed articles',
+  );
+  // The activity that held the wait, then the rest of the build.
+  reader.onLine('success source and transform nodes - 32.500s');
+  reader.onLine('success createPages - 1.000s');
+  reader.onLine('success building schema - 0.400s');
+  expect(reader.steps()).toEqual([
+    { name: 'gatsby: bootstrap and sourcing', seconds: 3.5 },
+    { name: 'gatsby: schema', seconds: 0.4 },
+  ]);
+});

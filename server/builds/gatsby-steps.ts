@@ -1,3 +1,5 @@
+import { WAITING_LINE, secondsWaited } from '../../contract/build-ahead';
+
 /**
  * Gatsby's own steps inside a `gatsby build`, read from its output: each activity ends with a
  * line such as `success building schema - 2.072s` or, with a count,
@@ -40,6 +42,9 @@ export function gatsbyStepReader() {
   const seconds = new Map<string, number>();
   let pages: number | undefined;
   let bootstrapFinished = false;
+  // A build started ahead (contract/build-ahead.ts): what it did before it waited is not the
+  // webhook's time, and the step that held the wait lasted that much longer.
+  let waited = 0;
   const add = (name: string, value: number) => seconds.set(name, (seconds.get(name) ?? 0) + value);
   return {
     onLine(raw: string): void {
@@ -49,6 +54,8 @@ export function gatsbyStepReader() {
         add('gatsby: HTML', 0);
         return;
       }
+      if (line.includes(WAITING_LINE)) seconds.clear();
+      waited += secondsWaited(line) ?? 0;
       if (BOOTSTRAP_FINISHED.test(line)) bootstrapFinished = true;
       const match = ACTIVITY_DONE.exec(line);
       if (!match) return;
@@ -64,9 +71,11 @@ export function gatsbyStepReader() {
       }
     },
     steps(): GatsbyStep[] {
+      const spent = (name: string) =>
+        Math.max(0, (seconds.get(name) ?? 0) - (name === BOOTSTRAP ? waited : 0));
       return ORDER.filter((name) => seconds.has(name)).map((name) => ({
         name,
-        seconds: Math.round((seconds.get(name) ?? 0) * 1000) / 1000,
+        seconds: Math.round(spent(name) * 1000) / 1000,
         ...(name === 'gatsby: HTML' && pages !== undefined ? { pages } : {}),
       }));
     },

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { DEFAULT_BUILD_REPORT_FILE } from '../../contract/build-report';
 import { buildEnvFor } from '../../contract/build-env';
 import { readBuildReport } from './build-report-file';
-import { runBuildCommand } from './build-runner';
+import { BuildProcess, superviseBuild } from './build-runner';
+import { BuildAhead } from './build-ahead';
+import { WAIT_FOR_CHANGES_ENV, changesLine } from '../../contract/build-ahead';
 import { gatsbyStepReader } from './gatsby-steps';
 import type { BuildContext, BuildJob, BuildJobResult } from './build-queue';
 import type { GoLive } from '../releases/go-live';
@@ -37,6 +39,11 @@ export interface RebuildOptions {
   buildSearchIndex?: SearchIndexBuilder;
   /** How long the pages-only release stays once its indexed copy is live. */
   supersededGraceMs?: number;
+  /**
+   * Start each build's process as soon as the one before is done (and at `prepareNext`), so
+   * Gatsby's own start is over before the webhook comes (BUILD_AHEAD, contract/build-ahead.ts).
+   */
+  startAhead?: boolean;
 }
 
 /** Where the builds this server runs write the source plugin's report (PLUAPI_BUILD_REPORT). */
@@ -83,15 +90,70 @@ export class RebuildJob implements BuildJob {
   private readonly goLive: GoLive;
   private readonly reportFile: string;
   private readonly facts: ReleaseFacts;
+  private readonly ahead: BuildAhead | null;
 
   constructor(options: RebuildOptions) {
     this.options = options;
     this.goLive = options.goLive;
     this.reportFile = path.join(options.siteDir, BUILD_REPORT_FILE);
     this.facts = new ReleaseFacts(options.releasesDir, options.guardedSecrets);
+    this.ahead = options.startAhead
+      ? new BuildAhead(
+          () =>
+            new BuildProcess(options.buildCommand, options.siteDir, {
+              ...this.buildEnv([], false),
+              [WAIT_FOR_CHANGES_ENV]: '1',
+            }),
+        )
+      : null;
   }
 
-  async buildAndPublish({
+  /** Starts the next build's process now, when builds start ahead (`startAhead`). */
+  prepareNext(): void {
+    this.ahead?.prepare();
+  }
+
+  /** Stops a build process waiting for its webhook; none starts after this. */
+  async close(): Promise<void> {
+    await this.ahead?.close();
+  }
+
+  async buildAndPublish(context: BuildContext): Promise<BuildJobResult> {
+    try {
+      return await this.run(context);
+    } finally {
+      // After the search index too, so the next build's start does not slow it down.
+      this.ahead?.prepare();
+    }
+  }
+
+  private buildEnv(articles: readonly string[], fullRefresh: boolean): Record<string, string> {
+    const indexLater = Boolean(this.options.buildSearchIndex);
+    return webhookBuildEnv(articles, fullRefresh, this.reportFile, indexLater);
+  }
+
+  /** The build's process: the one started ahead, told its articles, or a new one. */
+  private startBuild(
+    articles: readonly string[],
+    fullRefresh: boolean,
+    log: (line: string) => void,
+  ): BuildProcess {
+    const waiting = this.ahead?.take(log);
+    if (waiting) {
+      waiting.tell(changesLine(fullRefresh ? [] : articles));
+      log('Gatsby started ahead of this build and waited for its articles');
+      return waiting;
+    }
+    const build = new BuildProcess(
+      this.options.buildCommand,
+      this.options.siteDir,
+      this.buildEnv(articles, fullRefresh),
+    );
+    build.closeInput();
+    return build;
+  }
+
+  private async run({
     id,
     articles,
     fullRefresh,
@@ -123,15 +185,13 @@ export class RebuildJob implements BuildJob {
     const early = liveAtStart ? startEarlyLinks(options.releasesDir, id, liveAtStart) : null;
     try {
       await timed('gatsby build', () =>
-        runBuildCommand(
-          options.buildCommand,
-          options.siteDir,
+        superviseBuild(
+          this.startBuild(articles, fullRefresh, log),
           (line) => {
             gatsbySteps.onLine(line);
             log(line);
           },
           signal,
-          webhookBuildEnv(articles, fullRefresh, reportFile, indexLater),
           { timeoutMs: options.timeoutMs },
         ),
       );

@@ -1,0 +1,165 @@
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { GoLive } from '../releases/go-live';
+import { createReleaseId, currentRelease } from '../releases/releases';
+import { makeTempDir, writeBuiltSite } from '../test-support/fake-site';
+import { waitFor } from '../test-support/http';
+import type { BuildContext } from './build-queue';
+import { RebuildJob } from './rebuild-job';
+
+// With builds started ahead, the server starts the next build's process as soon as the last
+// build is done; it waits for the articles the webhook names, and is stopped with the server.
+
+let siteDir: string;
+let releasesDir: string;
+let events: string;
+
+// A stand-in for `gatsby build` that says what it did in `events`: started (ahead or not),
+// the articles it built, stopped by a signal. Started ahead, it prints what the source
+// plugin prints around its wait; with FAIL_AHEAD set, it stops at once instead; with NO_WAIT
+// set, it never waits, as a build command other than the site's Gatsby.
+const FAKE_BUILD = `
+const fs = require('node:fs');
+const say = (line) => fs.appendFileSync('events', line + '\\n');
+process.on('SIGTERM', () => { say('stopped'); process.exit(143); });
+const build = (articles) => {
+  console.log('success source and transform nodes - 32.000s');
+  fs.writeFileSync('public/articles.txt', articles);
+  say(('built ' + articles).trim());
+};
+if (process.env.PLUAPI_WAIT_FOR_CHANGES === '1' && !process.env.NO_WAIT) {
+  say('started ahead');
+  if (process.env.FAIL_AHEAD) {
+    console.log('the configuration is broken');
+    say('gave up');
+    process.exit(1);
+  }
+  console.log('success compile gatsby files - 2.300s');
+  console.log('info gatsby-source-pluapi: waiting for the server to name the changed articles');
+  // As the source plugin does when the server closes its input before naming a change.
+  process.stdin.on('end', () => {
+    say('stopped');
+    process.exit(0);
+  });
+  let input = '';
+  process.stdin.on('data', (chunk) => {
+    input += chunk;
+    if (!input.includes('\\n')) return;
+    console.log('info gatsby-source-pluapi: waited 30.000 s for the server to name the changed articles');
+    build(input.trim());
+    process.exit(0);
+  });
+} else {
+  say('started');
+  build(process.env.PLUAPI_CHANGED_ARTICLES);
+}
+`;
+
+beforeEach(() => {
+  siteDir = makeTempDir('build-ahead');
+  releasesDir = path.join(siteDir, 'releases');
+  events = path.join(siteDir, 'events');
+  writeBuiltSite(siteDir, 'home');
+  writeFileSync(path.join(siteDir, 'fake-build.js'), FAKE_BUILD);
+});
+
+afterEach(() => rmSync(siteDir, { recursive: true, force: true }));
+
+function aheadJob(env = '') {
+  return new RebuildJob({
+    siteDir,
+    releasesDir,
+    buildCommand: `${env} node fake-build.js`,
+    guardedSecrets: [],
+    goLive: new GoLive({ releasesDir }),
+    requiredPages: ['index.html'],
+    startAhead: true,
+  });
+}
+
+const said = () => (existsSync(events) ? readFileSync(events, 'utf8').trim().split('\n') : []);
+const saidOnce = (line: string) => waitFor(async () => said().includes(line) || undefined);
+
+const build = (job: RebuildJob, articles: string[]) => {
+  const log: string[] = [];
+  const phases = new Map<string, number>();
+  const context: BuildContext = {
+    id: createReleaseId(),
+    articles,
+    fullRefresh: false,
+    log: (line) => void log.push(line),
+    signal: new AbortController().signal,
+    attachReport: () => {},
+    phase: (name, ms) => void phases.set(name, ms),
+  };
+  return { log, phases, result: job.buildAndPublish(context) };
+};
+
+const liveArticles = async () =>
+  readFileSync(
+    path.join(releasesDir, (await currentRelease(releasesDir)) as string, 'articles.txt'),
+    'utf8',
+  );
+
+test('the process started ahead builds the articles the webhook named, and the next one waits', async () => {
+  const job = aheadJob();
+  job.prepareNext();
+  await saidOnce('started ahead');
+
+  const { log, phases, result } = build(job, ['a-1', 'b_2']);
+
+  expect((await result).published).toBe(true);
+  expect(await liveArticles()).toBe('a-1,b_2');
+  expect(log).toContain('Gatsby started ahead of this build and waited for its articles');
+  // Gatsby's start was over before the call, and the wait is not the build's time.
+  expect(phases.get('gatsby: bootstrap and sourcing')).toBe(2000);
+  // The next build's process starts as soon as this one is done, and stops with the server.
+  await waitFor(
+    async () => said().filter((line) => line === 'started ahead').length === 2 || undefined,
+  );
+  await job.close();
+  expect(said()).toEqual(['started ahead', 'built a-1,b_2', 'started ahead', 'stopped']);
+  job.prepareNext();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(said()).toHaveLength(4);
+});
+
+test('a process started ahead that stopped is replaced, and its output is in the build’s log', async () => {
+  const job = aheadJob('FAIL_AHEAD=1');
+  job.prepareNext();
+  await saidOnce('gave up');
+  // Its exit reaches the server a moment after it wrote that.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+
+  const { log, result } = build(job, ['c-3']);
+
+  expect((await result).published).toBe(true);
+  expect(await liveArticles()).toBe('c-3');
+  expect(log).toEqual(
+    expect.arrayContaining([
+      'the configuration is broken',
+      'the build started ahead of this one had stopped (its output is above); starting anew',
+    ]),
+  );
+  expect(said().slice(0, 4)).toEqual(['started ahead', 'gave up', 'started', 'built c-3']);
+  await job.close();
+});
+
+test('a build command that does not wait is started when called, and no longer ahead', async () => {
+  const job = aheadJob('NO_WAIT=1');
+  job.prepareNext();
+  await waitFor(async () => said().length === 2 || undefined);
+  // Its exit reaches the server a moment after it wrote that.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+
+  const { log, result } = build(job, ['d-4']);
+
+  expect((await result).published).toBe(true);
+  expect(await liveArticles()).toBe('d-4');
+  expect(log).toContain(
+    'the build command ran to its end without waiting for a webhook; builds start when called from now on',
+  );
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(said()).toEqual(['started', 'built', 'started', 'built d-4']);
+  await job.close();
+});
