@@ -61,6 +61,8 @@ const productionServer = (port: number, env: Record<string, string>) => ({
     SITE_URL: DEFAULT_SITE_URL,
     // The nightly rebuild is on by default; a test run must never start one.
     REBUILD_CRON: 'off',
+    // Nor a Gatsby waiting for a webhook in the repository, where the loop's server builds.
+    BUILD_AHEAD: 'off',
     ...env,
   },
 });

@@ -23,6 +23,8 @@ export const releasesDirFor = (port: number): string =>
 export const hookBuildEnv = {
   REBUILD_WEBHOOK_SECRET: E2E_HOOKS_SECRET,
   BUILD_COMMAND: 'true',
+  // `true` does not wait for a webhook (contract/build-ahead.ts): nothing to start ahead.
+  BUILD_AHEAD: 'off',
   REBUILD_QUIET_S: '0',
 };
 
