@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { GoLive } from '../releases/go-live';
 import { createReleaseId, currentRelease } from '../releases/releases';
@@ -65,13 +65,13 @@ beforeEach(() => {
 
 afterEach(() => rmSync(siteDir, { recursive: true, force: true }));
 
-function aheadJob(env = '') {
+function aheadJob(env = '', goLive = new GoLive({ releasesDir })) {
   return new RebuildJob({
     siteDir,
     releasesDir,
     buildCommand: `${env} node fake-build.js`,
     guardedSecrets: [],
-    goLive: new GoLive({ releasesDir }),
+    goLive,
     requiredPages: ['index.html'],
     startAhead: true,
   });
@@ -83,8 +83,9 @@ const saidOnce = (line: string) => waitFor(async () => said().includes(line) || 
 const build = (job: RebuildJob, articles: string[]) => {
   const log: string[] = [];
   const phases = new Map<string, number>();
+  const id = createReleaseId();
   const context: BuildContext = {
-    id: createReleaseId(),
+    id,
     articles,
     fullRefresh: false,
     log: (line) => void log.push(line),
@@ -92,7 +93,7 @@ const build = (job: RebuildJob, articles: string[]) => {
     attachReport: () => {},
     phase: (name, ms) => void phases.set(name, ms),
   };
-  return { log, phases, result: job.buildAndPublish(context) };
+  return { id, log, phases, result: job.buildAndPublish(context) };
 };
 
 const liveArticles = async () =>
@@ -162,4 +163,63 @@ test('a build command that does not wait is started when called, and no longer a
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(said()).toEqual(['started', 'built', 'started', 'built d-4']);
   await job.close();
+});
+
+describe('the live release linked for the next build before its webhook', () => {
+  const stagingFolders = () =>
+    readdirSync(releasesDir).filter((name) => name.startsWith('.staging-'));
+  const linkedAhead = () =>
+    waitFor(async () => {
+      const [folder, ...more] = stagingFolders();
+      return folder?.startsWith('.staging-ahead-') && more.length === 0 ? folder : undefined;
+    });
+  const inode = (relative: string) => statSync(path.join(releasesDir, relative)).ino;
+  const live = async () => (await currentRelease(releasesDir)) as string;
+
+  test('become the next release, which holds the live one’s unchanged files', async () => {
+    const job = aheadJob();
+    job.prepareNext();
+    expect((await build(job, ['a-1']).result).published).toBe(true);
+    const first = await live();
+    const folder = await linkedAhead();
+    // Linked from the release live when the build was done, before any webhook came.
+    expect(inode(`${folder}/index.html`)).toBe(inode(`${first}/index.html`));
+    const folderInode = inode(folder);
+
+    const { log, result } = build(job, ['b-2']);
+
+    expect((await result).published).toBe(true);
+    const second = await live();
+    expect(await liveArticles()).toBe('b-2');
+    // The folder linked ahead is the new release, renamed, not linked again.
+    expect(inode(second)).toBe(folderInode);
+    expect(inode(`${second}/index.html`)).toBe(inode(`${first}/index.html`));
+    expect(log.join('\n')).not.toMatch(/another release went live/);
+    await job.close();
+    expect(stagingFolders()).toEqual([]);
+  });
+
+  test('are dropped when staff made another release live in between', async () => {
+    const goLive = new GoLive({ releasesDir });
+    const job = aheadJob('', goLive);
+    job.prepareNext();
+    await build(job, ['a-1']).result;
+    const first = await live();
+    await linkedAhead();
+    await build(job, ['b-2']).result;
+    const stale = await linkedAhead();
+
+    // Staff publish the first build again, which also locks publishing.
+    await goLive.publishByHand(first);
+    const { id, log, result } = build(job, ['c-3']);
+
+    expect((await result).keptBecause).toMatch(/publishing is locked/);
+    expect(readFileSync(path.join(releasesDir, id, 'articles.txt'), 'utf8')).toBe('c-3');
+    expect(log).toContain(
+      'another release went live since the last build; linking the live one for this build',
+    );
+    expect(stagingFolders()).not.toContain(stale);
+    await job.close();
+    expect(stagingFolders()).toEqual([]);
+  });
 });

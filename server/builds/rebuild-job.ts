@@ -9,8 +9,8 @@ import { WAIT_FOR_CHANGES_ENV, changesLine } from '../../contract/build-ahead';
 import { gatsbyStepReader } from './gatsby-steps';
 import type { BuildContext, BuildJob, BuildJobResult } from './build-queue';
 import type { GoLive } from '../releases/go-live';
-import { stageLinkedRelease, startEarlyLinks } from '../releases/staging';
-import { CURRENT_LINK } from '../releases/releases';
+import { type EarlyLinks, stageLinkedRelease, startEarlyLinks } from '../releases/staging';
+import { CURRENT_LINK, createReleaseId } from '../releases/releases';
 import { checkBuiltSite } from '../releases/site-check';
 import { redactText } from '../shared/redact';
 import { ReleaseFacts } from './release-facts';
@@ -91,6 +91,9 @@ export class RebuildJob implements BuildJob {
   private readonly reportFile: string;
   private readonly facts: ReleaseFacts;
   private readonly ahead: BuildAhead | null;
+  /** The live release linked for the next build, made with its process (startAhead). */
+  private linksAhead: Promise<EarlyLinks | null> | null = null;
+  private closed = false;
 
   constructor(options: RebuildOptions) {
     this.options = options;
@@ -108,14 +111,24 @@ export class RebuildJob implements BuildJob {
       : null;
   }
 
-  /** Starts the next build's process now, when builds start ahead (`startAhead`). */
+  /**
+   * When builds start ahead (`startAhead`): starts the next build's process now, and links
+   * the live release for it, so neither takes cores from the build once its webhook comes.
+   */
   prepareNext(): void {
-    this.ahead?.prepare();
+    if (!this.ahead || this.closed) return;
+    this.ahead.prepare();
+    const { releasesDir } = this.options;
+    this.linksAhead ??= liveRelease(releasesDir).then((live) =>
+      live ? startEarlyLinks(releasesDir, `ahead-${createReleaseId()}`, live) : null,
+    );
   }
 
-  /** Stops a build process waiting for its webhook; none starts after this. */
+  /** Stops a build process waiting for its webhook and drops its links; none start after this. */
   async close(): Promise<void> {
+    this.closed = true;
     await this.ahead?.close();
+    await (await this.takeLinksAhead())?.discard();
   }
 
   async buildAndPublish(context: BuildContext): Promise<BuildJobResult> {
@@ -123,8 +136,29 @@ export class RebuildJob implements BuildJob {
       return await this.run(context);
     } finally {
       // After the search index too, so the next build's start does not slow it down.
-      this.ahead?.prepare();
+      this.prepareNext();
     }
+  }
+
+  private async takeLinksAhead(): Promise<EarlyLinks | null> {
+    const links = await this.linksAhead;
+    this.linksAhead = null;
+    return links ?? null;
+  }
+
+  /** The live release's files linked for build `id`: ahead of it if still live, else now. */
+  private async earlyLinks(
+    id: string,
+    live: string | null,
+    log: (line: string) => void,
+  ): Promise<EarlyLinks | null> {
+    const ahead = await this.takeLinksAhead();
+    if (ahead?.from === live) return ahead;
+    if (ahead) {
+      log('another release went live since the last build; linking the live one for this build');
+      await ahead.discard();
+    }
+    return live ? startEarlyLinks(this.options.releasesDir, id, live) : null;
   }
 
   private buildEnv(articles: readonly string[], fullRefresh: boolean): Record<string, string> {
@@ -182,7 +216,7 @@ export class RebuildJob implements BuildJob {
     // Gatsby's own steps, read from its output, follow the 'gatsby build' step in the status.
     const gatsbySteps = gatsbyStepReader();
     const liveAtStart = await liveRelease(options.releasesDir);
-    const early = liveAtStart ? startEarlyLinks(options.releasesDir, id, liveAtStart) : null;
+    const early = await this.earlyLinks(id, liveAtStart, log);
     try {
       await timed('gatsby build', () =>
         superviseBuild(
@@ -213,7 +247,7 @@ export class RebuildJob implements BuildJob {
     const liveDir = await liveRelease(options.releasesDir);
     let linkFrom = liveDir;
     const staged = await timed('staging copy', async () => {
-      const prelinked = (await early?.done) ?? null;
+      const prelinked = (await early?.linkedFor(id)) ?? null;
       if (early && !prelinked) {
         log('the live release could not be linked while the build ran; staging links it now');
       }

@@ -109,34 +109,52 @@ const writtenByStaging = (relative: string) =>
   relative === SOURCES_FILE || (ROUTING_FILES as readonly string[]).includes(relative);
 
 export interface EarlyLinks {
-  /** The release being linked (the live one when the build started). */
+  /** The release being linked (the live one when the links started). */
   from: string;
   /** Its files once linked into the staging folder; null if that failed (the folder is gone). */
   done: Promise<PrelinkedFiles | null>;
+  /**
+   * Waits for the links and moves them to release `id`'s staging folder, when they were made
+   * ahead of its build under another name; null if they failed (the folder is then gone).
+   */
+  linkedFor: (id: string) => Promise<PrelinkedFiles | null>;
   /** Waits for the links, then removes the folder: for a build that will publish nothing. */
   discard: () => Promise<void>;
 }
 
 /**
- * Starts hard-linking release `from` into release `id`'s staging folder while the build runs:
- * most of a release's 56,000 files are unchanged from the live one, and linking them took
- * 3.8-4.8 s between the build's end and the pages going live. stageLinkedRelease (given
- * `done`'s files as `prelinked`) then only copies what the build changed and drops what it
- * no longer wrote.
+ * Starts hard-linking release `from` into release `id`'s staging folder while the build runs
+ * (or before it starts, under a name of its own): most of a release's 56,000 files are
+ * unchanged from the live one, and linking them took 3.8-4.8 s between the build's end and
+ * the pages going live. stageLinkedRelease (given `linkedFor`'s files as `prelinked`) then
+ * only copies what the build changed and drops what it no longer wrote.
  */
 export function startEarlyLinks(releasesDir: string, id: string, from: string): EarlyLinks {
-  const staging = stagingFolder(releasesDir, id);
-  const done = prelinkRelease(from, staging, writtenByStaging).catch(async () => {
+  let folder = stagingFolder(releasesDir, id);
+  const done = prelinkRelease(from, folder, writtenByStaging).catch(async () => {
     // The release went away mid-way (removed by hand): staging links as it goes instead.
-    await fs.rm(staging, { recursive: true, force: true });
+    await fs.rm(folder, { recursive: true, force: true });
     return null;
   });
   return {
     from,
     done,
+    linkedFor: async (target) => {
+      const prelinked = await done;
+      const wanted = stagingFolder(releasesDir, target);
+      if (!prelinked || folder === wanted) return prelinked;
+      try {
+        await fs.rename(folder, wanted);
+        folder = wanted;
+        return prelinked;
+      } catch {
+        await fs.rm(folder, { recursive: true, force: true });
+        return null;
+      }
+    },
     discard: async () => {
       await done;
-      await fs.rm(staging, { recursive: true, force: true });
+      await fs.rm(folder, { recursive: true, force: true });
     },
   };
 }
