@@ -29,6 +29,7 @@ const build = (articles) => {
 };
 if (process.env.PLUAPI_WAIT_FOR_CHANGES === '1' && !process.env.NO_WAIT) {
   say('started ahead');
+  say('niceness ' + require('node:os').getPriority());
   if (process.env.FAIL_AHEAD) {
     console.log('the configuration is broken');
     say('gave up');
@@ -116,13 +117,21 @@ test('the process started ahead builds the articles the webhook named, and the n
   expect(phases.get('gatsby: bootstrap and sourcing')).toBe(2000);
   // The next build's process starts as soon as this one is done, and stops with the server.
   await waitFor(
-    async () => said().filter((line) => line === 'started ahead').length === 2 || undefined,
+    async () => said().filter((line) => line.startsWith('niceness')).length === 2 || undefined,
   );
   await job.close();
-  expect(said()).toEqual(['started ahead', 'built a-1,b_2', 'started ahead', 'stopped']);
+  // Behind visitors' requests for the cores (it starts right after a build).
+  expect(said()).toEqual([
+    'started ahead',
+    'niceness 10',
+    'built a-1,b_2',
+    'started ahead',
+    'niceness 10',
+    'stopped',
+  ]);
   job.prepareNext();
   await new Promise((resolve) => setTimeout(resolve, 300));
-  expect(said()).toHaveLength(4);
+  expect(said()).toHaveLength(6);
 });
 
 test('a process started ahead that stopped is replaced, and its output is in the build’s log', async () => {
@@ -142,7 +151,13 @@ test('a process started ahead that stopped is replaced, and its output is in the
       'the build started ahead of this one had stopped (its output is above); starting anew',
     ]),
   );
-  expect(said().slice(0, 4)).toEqual(['started ahead', 'gave up', 'started', 'built c-3']);
+  expect(said().slice(0, 5)).toEqual([
+    'started ahead',
+    'niceness 10',
+    'gave up',
+    'started',
+    'built c-3',
+  ]);
   await job.close();
 });
 

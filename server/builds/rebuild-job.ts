@@ -73,6 +73,14 @@ export function webhookBuildEnv(
   });
 }
 
+/**
+ * The scheduling priority of a build started ahead (and so of the build it becomes): its
+ * start comes right after a build, and must not take the cores from visitors' requests
+ * (the home page's p99 reached 587 ms at normal priority, against 95 without it). On an idle
+ * machine it changes nothing.
+ */
+const AHEAD_NICENESS = 10;
+
 /** The live release's folder, or null before the first publish. */
 const liveRelease = (releasesDir: string): Promise<string | null> =>
   fs.realpath(path.join(releasesDir, CURRENT_LINK)).catch(() => null);
@@ -103,10 +111,12 @@ export class RebuildJob implements BuildJob {
     this.ahead = options.startAhead
       ? new BuildAhead(
           () =>
-            new BuildProcess(options.buildCommand, options.siteDir, {
-              ...this.buildEnv([], false),
-              [WAIT_FOR_CHANGES_ENV]: '1',
-            }),
+            new BuildProcess(
+              options.buildCommand,
+              options.siteDir,
+              { ...this.buildEnv([], false), [WAIT_FOR_CHANGES_ENV]: '1' },
+              AHEAD_NICENESS,
+            ),
         )
       : null;
   }
