@@ -1,5 +1,4 @@
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
+import { moveReleaseAside, removeTree } from './remove-tree';
 import { withSwitchMutex } from './switch-mutex';
 import {
   type PublishingLock,
@@ -70,11 +69,15 @@ export class GoLive {
    * Never the live one: staff may have made it live in the meantime. True when removed.
    */
   async discard(releaseId: string): Promise<boolean> {
-    return withSwitchMutex(this.options.releasesDir, async () => {
-      if ((await currentRelease(this.options.releasesDir)) === releaseId) return false;
-      await fs.rm(path.join(this.options.releasesDir, releaseId), { recursive: true, force: true });
-      return true;
+    const { releasesDir } = this.options;
+    const aside = await withSwitchMutex(releasesDir, async () => {
+      if ((await currentRelease(releasesDir)) === releaseId) return false;
+      return moveReleaseAside(releasesDir, releaseId);
     });
+    if (aside === false) return false;
+    // Out of the lock: the removal goes a few files at a time, behind visitors' reads.
+    if (aside) await removeTree(aside);
+    return true;
   }
 
   /** A finished build: live unless publishing is locked, in which case it is only kept. */

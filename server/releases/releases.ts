@@ -1,3 +1,4 @@
+import { moveReleaseAside, removeTree } from './remove-tree';
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
@@ -66,8 +67,10 @@ export async function pruneReleases(releasesDir: string, keep = KEEP_RELEASES): 
   const doomed = releases
     .slice(0, Math.max(0, releases.length - keep))
     .filter((r) => r !== current);
-  await Promise.all(
-    doomed.map((name) => fs.rm(path.join(releasesDir, name), { recursive: true, force: true })),
-  );
+  // Each moved aside at once, then removed a few files at a time, behind visitors' reads.
+  for (const name of doomed) {
+    const aside = await moveReleaseAside(releasesDir, name);
+    if (aside) await removeTree(aside);
+  }
   return doomed;
 }

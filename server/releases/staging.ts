@@ -12,6 +12,7 @@ import {
 } from './linked-copy';
 import { compressTree } from './precompress';
 import { createReleaseId } from './releases';
+import { removeTree } from './remove-tree';
 
 /** Gatsby writes these two routing tables to `.cache/`; the server needs them beside the files. */
 export const ROUTING_FILES = ['redirects.json', 'match-paths.json'] as const;
@@ -154,7 +155,7 @@ export function startEarlyLinks(releasesDir: string, id: string, from: string): 
     },
     discard: async () => {
       await done;
-      await fs.rm(folder, { recursive: true, force: true });
+      await removeTree(folder);
     },
   };
 }
@@ -226,7 +227,7 @@ export async function removeStagingLeftovers(
 ): Promise<void> {
   const names = await fs.readdir(releasesDir).catch(() => [] as string[]);
   for (const name of names.filter((entry) => entry.startsWith('.staging-'))) {
-    await fs.rm(path.join(releasesDir, name), { recursive: true, force: true });
+    await removeTree(path.join(releasesDir, name));
     onRemoved(name);
   }
 }
