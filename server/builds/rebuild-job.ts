@@ -75,9 +75,8 @@ export function webhookBuildEnv(
 
 /**
  * The scheduling priority of a build started ahead (and so of the build it becomes): its
- * start comes right after a build, and must not take the cores from visitors' requests
- * (the home page's p99 reached 587 ms at normal priority, against 95 without it). On an idle
- * machine it changes nothing.
+ * start comes right after a build, and must not take the cores from visitors' requests. On an
+ * idle machine it changes nothing.
  */
 const AHEAD_NICENESS = 10;
 

@@ -62,8 +62,8 @@ export interface LinkedCopyResult {
  * Every file under `root` (relative, with `/`) but those `skip` names or lies under. Folders
  * are read side by side: a release has a folder per page (19,000 at 3,000 articles), and read
  * one after another they took 0.9 s of the staging between the build and the pages going live.
- * PARALLEL_FILES at a time: thousands at once queue in front of every file a visitor's request
- * reads, in the same four threads (the home page's p99 reached 8 s while a release was linked).
+ * PARALLEL_FILES at a time: thousands at once would queue in front of every file a visitor's
+ * request reads, in the same four threads of libuv (as a release's removal did, remove-tree.ts).
  */
 export async function listFiles(
   root: string,
