@@ -170,9 +170,13 @@ export class RebuildJob implements BuildJob {
     return live ? startEarlyLinks(this.options.releasesDir, id, live) : null;
   }
 
+  /** Whether the build leaves the search index to the server (built once the pages are live). */
+  private get indexLater(): boolean {
+    return Boolean(this.options.buildSearchIndex);
+  }
+
   private buildEnv(articles: readonly string[], fullRefresh: boolean): Record<string, string> {
-    const indexLater = Boolean(this.options.buildSearchIndex);
-    return webhookBuildEnv(articles, fullRefresh, this.reportFile, indexLater);
+    return webhookBuildEnv(articles, fullRefresh, this.reportFile, this.indexLater);
   }
 
   /** The build's process: the one started ahead, told its articles, or a new one. */
@@ -221,7 +225,6 @@ export class RebuildJob implements BuildJob {
     await fs.rm(reportFile, { force: true });
     log(`$ ${options.buildCommand}`);
     if (articles.length > 0) log(`articles to refetch: ${articles.length}`);
-    const indexLater = Boolean(options.buildSearchIndex);
     // Gatsby's own steps, read from its output, follow the 'gatsby build' step in the status.
     const gatsbySteps = gatsbyStepReader();
     const liveAtStart = await liveRelease(options.releasesDir);
@@ -268,7 +271,7 @@ export class RebuildJob implements BuildJob {
         releasesDir: options.releasesDir,
         id,
         linkFrom,
-        searchFrom: indexLater ? linkFrom : undefined,
+        searchFrom: this.indexLater ? linkFrom : undefined,
         prelinked,
       });
     });

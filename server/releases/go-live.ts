@@ -1,4 +1,3 @@
-import { moveReleaseAside, removeTree } from './remove-tree';
 import { withSwitchMutex } from './switch-mutex';
 import {
   type PublishingLock,
@@ -23,6 +22,7 @@ import {
   pruneReleases,
   switchRelease,
 } from './releases';
+import { moveReleaseAside, removeTree } from './remove-tree';
 
 export interface ReleaseLiveEvent {
   releaseId: string;

@@ -1,7 +1,7 @@
-import { moveReleaseAside, removeTree } from './remove-tree';
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { moveReleaseAside, removeTree } from './remove-tree';
 
 /** Releases live in `<releasesDir>/<id>/`; `<releasesDir>/current` is a relative symlink to the live one. */
 export const CURRENT_LINK = 'current';

@@ -98,7 +98,7 @@ export async function stageLinkedRelease(options: StageOptions): Promise<StagedR
     await fs.rename(staging, path.join(options.releasesDir, id));
     return { id, ...result };
   } finally {
-    await fs.rm(staging, { recursive: true, force: true });
+    await removeTree(staging);
   }
 }
 
@@ -134,7 +134,7 @@ export function startEarlyLinks(releasesDir: string, id: string, from: string): 
   let folder = stagingFolder(releasesDir, id);
   const done = prelinkRelease(from, folder, writtenByStaging).catch(async () => {
     // The release went away mid-way (removed by hand): staging links as it goes instead.
-    await fs.rm(folder, { recursive: true, force: true });
+    await removeTree(folder);
     return null;
   });
   return {
@@ -149,7 +149,7 @@ export function startEarlyLinks(releasesDir: string, id: string, from: string): 
         folder = wanted;
         return prelinked;
       } catch {
-        await fs.rm(folder, { recursive: true, force: true });
+        await removeTree(folder);
         return null;
       }
     },
@@ -215,7 +215,7 @@ export async function stageWithNewSearchIndex(
     await fs.rename(staging, path.join(releasesDir, id));
     return id;
   } finally {
-    await fs.rm(staging, { recursive: true, force: true });
+    await removeTree(staging);
     await fs.rm(pagesOnly, { recursive: true, force: true });
   }
 }
