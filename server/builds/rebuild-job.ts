@@ -11,6 +11,7 @@ import type { BuildContext, BuildJob, BuildJobResult } from './build-queue';
 import type { GoLive } from '../releases/go-live';
 import { type EarlyLinks, stageLinkedRelease, startEarlyLinks } from '../releases/staging';
 import { CURRENT_LINK, createReleaseId } from '../releases/releases';
+import { countPages } from '../releases/linked-copy';
 import { checkBuiltSite } from '../releases/site-check';
 import { redactText } from '../shared/redact';
 import { ReleaseFacts } from './release-facts';
@@ -129,7 +130,9 @@ export class RebuildJob implements BuildJob {
     this.ahead.prepare();
     const { releasesDir } = this.options;
     this.linksAhead ??= liveRelease(releasesDir).then((live) =>
-      live ? startEarlyLinks(releasesDir, `ahead-${createReleaseId()}`, live) : null,
+      live
+        ? startEarlyLinks(releasesDir, `ahead-${createReleaseId()}`, live, { ahead: true })
+        : null,
     );
   }
 
@@ -265,7 +268,12 @@ export class RebuildJob implements BuildJob {
       }
       // The release linked early, even if staff switched to another meanwhile: its files and
       // its record of them are what the comparison needs.
-      if (prelinked && early) linkFrom = early.from;
+      if (prelinked && early) {
+        linkFrom = early.from;
+        // Its pages counted from the links, so the first build after a restart does not list
+        // the live release again for the site check.
+        facts.counted(path.basename(early.from), countPages(prelinked));
+      }
       return stageLinkedRelease({
         siteDir: options.siteDir,
         releasesDir: options.releasesDir,

@@ -35,6 +35,11 @@ export class ReleaseFacts {
     return record?.result === 'clean' && madeFor(record, this.guardedSecrets);
   }
 
+  /** A release's HTML pages counted otherwise (its files linked for a build): kept if known. */
+  counted(releaseId: string, htmlFiles: number): void {
+    if (!this.htmlCounts.has(releaseId)) this.htmlCounts.set(releaseId, htmlFiles);
+  }
+
   htmlCount(releaseId: string): number | undefined {
     return this.htmlCounts.get(releaseId);
   }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   copyLinkingUnchanged,
   type LinkedCopyResult,
+  GENTLE_PARALLEL_FILES,
   linkFiles,
   linkWholeRelease,
   listFiles,
@@ -130,9 +131,17 @@ export interface EarlyLinks {
  * the pages going live. stageLinkedRelease (given `linkedFor`'s files as `prelinked`) then
  * only copies what the build changed and drops what it no longer wrote.
  */
-export function startEarlyLinks(releasesDir: string, id: string, from: string): EarlyLinks {
+export function startEarlyLinks(
+  releasesDir: string,
+  id: string,
+  from: string,
+  { ahead = false }: { ahead?: boolean } = {},
+): EarlyLinks {
   let folder = stagingFolder(releasesDir, id);
-  const done = prelinkRelease(from, folder, writtenByStaging).catch(async () => {
+  // Ahead of a build nobody waits for the links yet: a few at a time leave the file system's
+  // threads to visitors' requests (the next webhook's quiet period alone outlasts them).
+  const atOnce = ahead ? GENTLE_PARALLEL_FILES : undefined;
+  const done = prelinkRelease(from, folder, writtenByStaging, atOnce).catch(async () => {
     // The release went away mid-way (removed by hand): staging links as it goes instead.
     await removeTree(folder);
     return null;
