@@ -1,4 +1,4 @@
-import { buildSearchIndex } from '../src/gatsby/build-search-index';
+import { buildSearchIndex, startSearchIndex } from '../src/gatsby/build-search-index';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { logFormatOf, prettyLogStream } from './shared/log-format';
@@ -8,10 +8,12 @@ async function main(): Promise<void> {
   const config = readConfig();
   const pretty = logFormatOf(process.env, Boolean(process.stdout.isTTY)) === 'pretty';
   const logStream = pretty ? await prettyLogStream() : undefined;
-  // Pagefind runs after the pages are live, off the path from the webhook to the new page.
+  // Pagefind is written after the pages are live, off the path from the webhook to the new
+  // page; it reads the pages a webhook build leaves unchanged while the build runs.
   const hooks = {
     ...config.app.hooks,
     searchIndex: async (dir: string) => void (await buildSearchIndex(dir)),
+    searchIndexAhead: startSearchIndex,
   };
   const app = await buildApp({ ...config.app, hooks, logger: true, logStream });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -16,6 +16,7 @@ import { messageForBuild } from './build-messages';
 import { BuildQueue, type BuildRecord } from './build-queue';
 import { RebuildJob } from './rebuild-job';
 import type { SearchIndexBuilder } from './search-follow-up';
+import type { StartSearchIndex } from '../../contract/search-indexer';
 
 /** How builds run (the REBUILD_* and BUILD_* settings). */
 export interface BuildSettings {
@@ -40,6 +41,11 @@ export interface BuildSettings {
    * SKIP_SEARCH_INDEX); none: the build writes the index itself, before anything goes live.
    */
   searchIndex?: SearchIndexBuilder;
+  /**
+   * With `searchIndex`: starts an index the server reads a webhook build's unchanged pages into
+   * while the build runs (search-ahead.ts); none: the index reads every page after the build.
+   */
+  searchIndexAhead?: StartSearchIndex;
   /** How long a pages-only release stays once its indexed copy is live (tests set 0). */
   supersededGraceMs?: number;
   /** Tell staff "Your change is live" after every build that went live cleanly (NOTIFY_WHEN_LIVE). */
@@ -119,6 +125,7 @@ export const buildsPlugin = fp<BuildsPluginOptions>(
       redactedValues: settings.redactedValues,
       timeoutMs: milliseconds(settings.timeoutSeconds),
       buildSearchIndex: settings.searchIndex,
+      startSearchIndex: settings.searchIndexAhead,
       supersededGraceMs: settings.supersededGraceMs,
       startAhead: settings.startAhead,
       requiredPages:

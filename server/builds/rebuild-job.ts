@@ -16,6 +16,8 @@ import { checkBuiltSite } from '../releases/site-check';
 import { redactText } from '../shared/redact';
 import { ReleaseFacts } from './release-facts';
 import { type SearchIndexBuilder, followWithSearchIndex } from './search-follow-up';
+import { type SearchAhead, startSearchAhead } from './search-ahead';
+import type { StartSearchIndex } from '../../contract/search-indexer';
 import {
   findSecretsInDir,
   findSecretsInFiles,
@@ -38,6 +40,8 @@ export interface RebuildOptions {
   timeoutMs?: number;
   /** Builds the search index after the pages go live; none: the build itself writes it. */
   buildSearchIndex?: SearchIndexBuilder;
+  /** With it: reads a webhook build's unchanged pages into the index while it runs. */
+  startSearchIndex?: StartSearchIndex;
   /** How long the pages-only release stays once its indexed copy is live. */
   supersededGraceMs?: number;
   /**
@@ -144,12 +148,32 @@ export class RebuildJob implements BuildJob {
   }
 
   async buildAndPublish(context: BuildContext): Promise<BuildJobResult> {
+    const search = await this.searchAhead(context);
     try {
-      return await this.run(context);
+      return await this.run(context, search);
     } finally {
+      await search?.discard();
       // After the search index too, so the next build's start does not slow it down.
       this.prepareNext();
     }
+  }
+
+  /**
+   * The search index begun now from the live release's pages, but those of the articles this
+   * build fetches again; none when the build may change any page (every article refetched).
+   */
+  private async searchAhead({ id, articles, fullRefresh }: BuildContext) {
+    const { startSearchIndex, releasesDir } = this.options;
+    if (!startSearchIndex || !this.indexLater || fullRefresh || articles.length === 0) return null;
+    const live = await liveRelease(releasesDir);
+    if (!live) return null;
+    return startSearchAhead({
+      releasesDir,
+      id,
+      live,
+      changedArticles: articles,
+      start: startSearchIndex,
+    });
   }
 
   private async takeLinksAhead(): Promise<EarlyLinks | null> {
@@ -203,16 +227,10 @@ export class RebuildJob implements BuildJob {
     return build;
   }
 
-  private async run({
-    id,
-    articles,
-    fullRefresh,
-    log: rawLog,
-    signal,
-    attachReport,
-    phase,
-    step,
-  }: BuildContext): Promise<BuildJobResult> {
+  private async run(
+    { id, articles, fullRefresh, log: rawLog, signal, attachReport, phase, step }: BuildContext,
+    searchAhead: SearchAhead | null,
+  ): Promise<BuildJobResult> {
     const { options, facts, reportFile } = this;
     const timed = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
       const started = Date.now();
@@ -328,6 +346,9 @@ export class RebuildJob implements BuildJob {
       log,
       timed,
       supersededGraceMs: options.supersededGraceMs,
+      ahead: searchAhead
+        ? { search: searchAhead, built: { linkedFrom: linkFrom, written: new Set(staged.copied) } }
+        : undefined,
     });
     return searchIndexError ? { published: true, searchIndexError } : { published: true };
   }

@@ -1,10 +1,16 @@
 import path from 'node:path';
 import type { GoLive } from '../releases/go-live';
-import { SEARCH_DIR, stageWithNewSearchIndex } from '../releases/staging';
+import {
+  type IndexWriter,
+  indexEveryPage,
+  SEARCH_DIR,
+  stageWithNewSearchIndex,
+} from '../releases/staging';
 import { recordIndexedCopy } from '../releases/release-builds';
 import { listReleases } from '../releases/releases';
 import type { ReleaseFacts } from './release-facts';
 import { findSecretsInDir, type NamedSecret } from '../releases/secret-scan';
+import type { BuiltPages, SearchAhead } from './search-ahead';
 
 /** How long a pages-only release stays once its indexed copy is live: requests may still read it. */
 export const SUPERSEDED_RELEASE_GRACE_MS = 60_000;
@@ -23,6 +29,26 @@ export interface SearchFollowUpOptions {
   timed: <T>(name: string, step: () => Promise<T>) => Promise<T>;
   /** Default SUPERSEDED_RELEASE_GRACE_MS. */
   supersededGraceMs?: number;
+  /** The index begun while the build ran, and what the build wrote (search-ahead.ts). */
+  ahead?: { search: SearchAhead; built: Omit<BuiltPages, 'releaseDir' | 'htmlFiles'> };
+}
+
+/** The index from the pages read while the build ran, when they still hold; else every page. */
+function indexWriter(options: SearchFollowUpOptions): IndexWriter {
+  const everyPage = indexEveryPage(options.buildIndex);
+  const { ahead, log } = options;
+  if (!ahead) return everyPage;
+  return async (releaseDir, htmlFiles, outputDir) => {
+    const outcome = await ahead.search.finish({ ...ahead.built, releaseDir, htmlFiles }, outputDir);
+    if ('added' in outcome) {
+      log(
+        `search index: the pages read while the build ran, and the ${outcome.added} page(s) it wrote`,
+      );
+      return;
+    }
+    log(`search index: ${outcome.stale}; reading every page again`);
+    await everyPage(releaseDir, htmlFiles, outputDir);
+  };
 }
 
 /**
@@ -61,7 +87,7 @@ export async function followWithSearchIndex(
   let indexed: string | null = null;
   try {
     indexed = await timed('search index', () =>
-      stageWithNewSearchIndex(releasesDir, pagesRelease, options.buildIndex),
+      stageWithNewSearchIndex(releasesDir, pagesRelease, indexWriter(options)),
     );
     const leaks = await findSecretsInDir(
       path.join(releasesDir, indexed, SEARCH_DIR),

@@ -10,7 +10,10 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { SOURCES_FILE } from './linked-copy';
-import { stageLinkedRelease, stageWithNewSearchIndex, startEarlyLinks } from './staging';
+import {
+  indexEveryPage,
+  stageLinkedRelease,
+  stageWithNewSearchIndex, startEarlyLinks } from './staging';
 import { publishRelease } from '../test-support/publish-release';
 import { makeTempDir, page, writeBuiltSite } from '../test-support/fake-site';
 
@@ -134,11 +137,15 @@ test('a file the live release lost (removed by hand) is copied again, not a fail
 describe('a search index added to a release', () => {
   test('is built from its pages, beside every file of the release linked', async () => {
     const seen: string[] = [];
-    const indexed = await stageWithNewSearchIndex(releasesDir, path.basename(live), async (dir) => {
+    const indexed = await stageWithNewSearchIndex(
+      releasesDir,
+      path.basename(live),
+      indexEveryPage(async (dir) => {
       seen.push(...(readdirSync(dir, { recursive: true }) as string[]));
       mkdirSync(path.join(dir, 'pagefind'));
       writeFileSync(path.join(dir, 'pagefind', 'pagefind.js'), 'the new index');
-    });
+    }),
+    );
     const release = path.join(releasesDir, indexed);
     expect(seen).toEqual(expect.arrayContaining(['index.html', 'es/donate/index.html']));
     expect(readFileSync(path.join(release, 'pagefind', 'pagefind.js'), 'utf8')).toBe(
@@ -153,9 +160,13 @@ describe('a search index added to a release', () => {
   test('that fails leaves no release and nothing half-made', async () => {
     const before = readdirSync(releasesDir);
     await expect(
-      stageWithNewSearchIndex(releasesDir, path.basename(live), async () => {
+      stageWithNewSearchIndex(
+        releasesDir,
+        path.basename(live),
+        indexEveryPage(async () => {
         throw new Error('Pagefind could not start');
       }),
+      ),
     ).rejects.toThrow('Pagefind could not start');
     expect(readdirSync(releasesDir)).toEqual(before);
     expect(existsSync(path.join(live, 'pagefind'))).toBe(false);

@@ -10,7 +10,10 @@ import {
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { acceptedEncodings } from '../site/precompressed-answer';
-import { stageLinkedRelease, stageWithNewSearchIndex } from './staging';
+import {
+  indexEveryPage,
+  stageLinkedRelease,
+  stageWithNewSearchIndex } from './staging';
 import { publishRelease } from '../test-support/publish-release';
 import { findSecretsInDir } from './secret-scan';
 import { makeTempDir, page, writeBuiltSite } from '../test-support/fake-site';
@@ -94,10 +97,14 @@ describe('staging', () => {
 
   test('a new search index gets its copies, and the next build links them', async () => {
     const script = `/* search */ ${'console.log("pagefind");'.repeat(100)}`;
-    const indexed = await stageWithNewSearchIndex(releasesDir, path.basename(live), async (dir) => {
+    const indexed = await stageWithNewSearchIndex(
+      releasesDir,
+      path.basename(live),
+      indexEveryPage(async (dir) => {
       mkdirSync(path.join(dir, 'pagefind'));
       writeFileSync(path.join(dir, 'pagefind', 'pagefind-ui.js'), script);
-    });
+    }),
+    );
     const copy = path.join(releasesDir, indexed, 'pagefind', 'pagefind-ui.js.br');
     expect(brotliDecompressSync(readFileSync(copy)).toString()).toBe(script);
     const indexedDir = path.join(releasesDir, indexed);

@@ -1,5 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import pLimit from 'p-limit';
 import { isCompressedCopy } from './precompress';
 
 export interface NamedSecret {
@@ -49,11 +50,11 @@ export async function findSecretsInDir(dir: string, secrets: NamedSecret[]): Pro
   const files: string[] = [];
   for await (const file of filesUnder(dir)) files.push(file);
   const names = new Set(files);
-  const hits: SecretHit[] = [];
-  for (const file of files) {
-    if (!isCompressedCopy(file, names)) hits.push(...(await hitsIn(dir, file, secrets)));
-  }
-  return hits;
+  return hitsInAll(
+    dir,
+    files.filter((file) => !isCompressedCopy(file, names)),
+    secrets,
+  );
 }
 
 /** The same for only these files (paths relative to `dir`): the ones a release did not link. */
@@ -62,7 +63,25 @@ export async function findSecretsInFiles(
   files: readonly string[],
   secrets: NamedSecret[],
 ): Promise<SecretHit[]> {
-  const hits: SecretHit[] = [];
-  for (const file of files) hits.push(...(await hitsIn(dir, path.join(dir, file), secrets)));
-  return hits;
+  return hitsInAll(
+    dir,
+    files.map((file) => path.join(dir, file)),
+    secrets,
+  );
+}
+
+/**
+ * Files read at once: one after another, a fresh search index's 9,500 files took 1.6-1.8 s to
+ * scan, 16 at once 1.0-1.3 s (and it is scanned while search lags behind the pages).
+ */
+const FILES_AT_ONCE = 16;
+
+async function hitsInAll(
+  dir: string,
+  files: readonly string[],
+  secrets: NamedSecret[],
+): Promise<SecretHit[]> {
+  const limit = pLimit(FILES_AT_ONCE);
+  const found = await Promise.all(files.map((file) => limit(() => hitsIn(dir, file, secrets))));
+  return found.flat();
 }

@@ -180,16 +180,37 @@ async function carrySearchIndex(release: string, staging: string): Promise<void>
 }
 
 /**
- * A new release made of `release`'s files (all linked) and a search index built over them by
- * `buildIndex` into a fresh `pagefind/` (never into a linked file: that would change `release`).
- * The index is made from the HTML pages alone, so `buildIndex` runs over a folder of links to
- * those (a sixth of the release's files) while the whole release is linked beside it: the
- * follow-up takes about as long as the longer of the two, not their sum.
+ * Writes the search index of the release in `releaseDir`, whose pages are `htmlFiles`, into
+ * `outputDir` (a `pagefind/` folder whose parent is the writer's to use, and is removed after).
+ */
+export type IndexWriter = (
+  releaseDir: string,
+  htmlFiles: readonly string[],
+  outputDir: string,
+) => Promise<void>;
+
+/**
+ * The index made from the pages alone: `buildIndex` runs over a folder of links to them (a
+ * sixth of the release's files) and writes its `pagefind/` there.
+ */
+export const indexEveryPage =
+  (buildIndex: (dir: string) => Promise<void>): IndexWriter =>
+  async (releaseDir, htmlFiles, outputDir) => {
+    const pagesOnly = path.dirname(outputDir);
+    await linkFiles(releaseDir, pagesOnly, htmlFiles);
+    await buildIndex(pagesOnly);
+  };
+
+/**
+ * A new release made of `release`'s files (all linked) and a search index written by
+ * `writeIndex` into a fresh `pagefind/` (never into a linked file: that would change `release`).
+ * The whole release is linked while the index is written: the follow-up takes about as long as
+ * the longer of the two, not their sum.
  */
 export async function stageWithNewSearchIndex(
   releasesDir: string,
   release: string,
-  buildIndex: (releaseDir: string) => Promise<void>,
+  writeIndex: IndexWriter,
 ): Promise<string> {
   const id = createReleaseId();
   const from = path.join(releasesDir, release);
@@ -199,14 +220,15 @@ export async function stageWithNewSearchIndex(
   try {
     const files = await listFiles(from, isSearchDir);
     const indexed = path.join(pagesOnly, SEARCH_DIR);
+    await fs.mkdir(pagesOnly, { recursive: true });
     // Both settle before anything is removed: a link made after `finally` ran would stay.
     const done = await Promise.allSettled([
       linkFiles(from, staging, files),
-      linkFiles(
+      writeIndex(
         from,
-        pagesOnly,
         files.filter((file) => file.endsWith('.html')),
-      ).then(() => buildIndex(pagesOnly)),
+        indexed,
+      ),
     ]);
     for (const outcome of done) if (outcome.status === 'rejected') throw outcome.reason;
     if (

@@ -1,5 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import type { SearchIndexer, StartSearchIndex } from '../../contract/search-indexer';
 
 type PagefindNodeApi = typeof import('pagefind');
 
@@ -23,33 +24,69 @@ export interface SearchIndexSummary {
   seconds: number;
 }
 
+/** Indexes not yet written or discarded: Pagefind's process is stopped once none is left. */
+let openIndexes = 0;
+
 /**
- * Runs Pagefind over the built site and writes its index to `<publicDir>/pagefind/`: one index
- * per `<html lang>` (en, es, pt), split into chunks the search page fetches only for the words
- * typed. Only elements marked `data-pagefind-body` are indexed (articles and content pages, see
- * Layout's `searchable`), so listing, form and error pages add no duplicate or empty results.
+ * Starts a Pagefind index: one per `<html lang>` (en, es, pt), split into chunks the search page
+ * fetches only for the words typed. Only elements marked `data-pagefind-body` are indexed
+ * (articles and content pages, see Layout's `searchable`), so listing, form and error pages add
+ * no duplicate or empty results.
  */
+export const startSearchIndex: StartSearchIndex = async (): Promise<SearchIndexer> => {
+  const pagefind = await importPagefind();
+  const { index, errors } = await pagefind.createIndex({});
+  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+  openIndexes += 1;
+  let ended = false;
+  const end = async () => {
+    if (ended) return;
+    ended = true;
+    openIndexes -= 1;
+    await index.deleteIndex();
+    if (openIndexes === 0) await pagefind.close();
+  };
+  return {
+    addDirectory: async (dir) => {
+      const added = await index.addDirectory({ path: dir });
+      if (added.errors.length) throw new Error(`Pagefind indexing: ${added.errors.join('; ')}`);
+      return added.page_count;
+    },
+    addPage: async (relative, html) => {
+      const added = await index.addHTMLFile({ sourcePath: relative, content: html });
+      if (added.errors.length)
+        throw new Error(`Pagefind indexing ${relative}: ${added.errors.join('; ')}`);
+    },
+    write: async (outputPath) => {
+      try {
+        // Once in a CI build Pagefind reported success and left pagefind-entry.json empty, which
+        // breaks every search: the files are written again, and a second miss fails the build.
+        for (let attempt = 1; ; attempt += 1) {
+          const written = await index.writeFiles({ outputPath });
+          if (written.errors.length)
+            throw new Error(`Pagefind writing: ${written.errors.join('; ')}`);
+          if (await entryIsWhole(outputPath)) break;
+          if (attempt === 2) {
+            throw new Error(`Pagefind wrote ${outputPath}/pagefind-entry.json empty or cut short`);
+          }
+        }
+      } finally {
+        await end();
+      }
+    },
+    discard: end,
+  };
+};
+
+/** Runs Pagefind over the built site and writes its index to `<publicDir>/pagefind/`. */
 export const buildSearchIndex = async (publicDir: string): Promise<SearchIndexSummary> => {
   const started = Date.now();
-  const pagefind = await importPagefind();
+  const index = await startSearchIndex();
   try {
-    const { index, errors } = await pagefind.createIndex({});
-    if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-    const added = await index.addDirectory({ path: publicDir });
-    if (added.errors.length) throw new Error(`Pagefind indexing: ${added.errors.join('; ')}`);
-    const outputPath = path.join(publicDir, 'pagefind');
-    // Once in a CI build Pagefind reported success and left pagefind-entry.json empty, which
-    // breaks every search: the files are written again, and a second miss fails the build.
-    for (let attempt = 1; ; attempt += 1) {
-      const written = await index.writeFiles({ outputPath });
-      if (written.errors.length) throw new Error(`Pagefind writing: ${written.errors.join('; ')}`);
-      if (await entryIsWhole(outputPath)) break;
-      if (attempt === 2) {
-        throw new Error(`Pagefind wrote ${outputPath}/pagefind-entry.json empty or cut short`);
-      }
-    }
-    return { pages: added.page_count, seconds: (Date.now() - started) / 1000 };
+    const pages = await index.addDirectory(publicDir);
+    await index.write(path.join(publicDir, 'pagefind'));
+    return { pages, seconds: (Date.now() - started) / 1000 };
   } finally {
-    await pagefind.close();
+    await index.discard();
   }
 };
