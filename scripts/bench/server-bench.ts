@@ -71,7 +71,7 @@ interface Phase {
 interface HooksStatus {
   running: unknown;
   queued: unknown;
-  last?: { startedAt?: string; phases?: Phase[]; searchIndexError?: string };
+  last?: { startedAt?: string; phases?: Phase[]; searchIndexError?: string; logTail?: string[] };
 }
 
 const hooksStatus = async (url: string): Promise<HooksStatus> => {
@@ -126,6 +126,9 @@ const webhookToLive = async (
   const buildStart = Date.parse(last.startedAt ?? '');
   if (Number.isNaN(buildStart)) throw new Error('the status names no last build');
   if (last.searchIndexError) context.log(`Server: search index failed: ${last.searchIndexError}`);
+  // Whether the index used the pages read while the build ran, or read every page again.
+  const searchLine = last.logTail?.find((line) => line.startsWith('search index:'));
+  if (searchLine) context.log(`Server: ${searchLine}`);
   const waited = Math.max(0, buildStart - calledAt) / 1000;
   return { seconds, withoutQuiet: seconds - waited, phases: last.phases ?? [] };
 };
