@@ -40,6 +40,17 @@ export interface BuildJobResult {
 /** One build: runs the command and publishes (or keeps) its release (RebuildJob, rebuild-job.ts). */
 export interface BuildJob {
   buildAndPublish(build: BuildContext): Promise<BuildJobResult>;
+  /**
+   * The next build as gathered so far, while no build runs (its quiet period): work that needs
+   * its articles may start before the build does. Called again when a call adds to it.
+   */
+  gathering?(build: GatheredBuild): void;
+}
+
+export interface GatheredBuild {
+  id: string;
+  articles: readonly string[];
+  fullRefresh: boolean;
 }
 
 export interface BuildTrigger {
@@ -252,6 +263,10 @@ export class BuildQueue {
       Math.max(now.getTime(), Math.min(quietEnds, deadline)),
     ).toISOString();
     this.save();
+    if (!this.running) {
+      // With the articles of failed builds, as startWhenDue will run it.
+      this.job.gathering?.({ id: queued.id, ...mergeSets(this.cap, queued, this.carried) });
+    }
     return queued.id;
   }
 

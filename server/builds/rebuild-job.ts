@@ -7,7 +7,7 @@ import { BuildProcess, superviseBuild } from './build-runner';
 import { BuildAhead } from './build-ahead';
 import { WAIT_FOR_CHANGES_ENV, changesLine } from '../../contract/build-ahead';
 import { gatsbyStepReader } from './gatsby-steps';
-import type { BuildContext, BuildJob, BuildJobResult } from './build-queue';
+import type { BuildContext, BuildJob, BuildJobResult, GatheredBuild } from './build-queue';
 import type { GoLive } from '../releases/go-live';
 import { type EarlyLinks, stageLinkedRelease, startEarlyLinks } from '../releases/staging';
 import { CURRENT_LINK, createReleaseId } from '../releases/releases';
@@ -106,6 +106,12 @@ export class RebuildJob implements BuildJob {
   /** The live release linked for the next build, made with its process (startAhead). */
   private linksAhead: Promise<EarlyLinks | null> | null = null;
   private closed = false;
+  /** The search index the next build's quiet period began (`gathering`). */
+  private gatheredSearch: {
+    id: string;
+    articles: ReadonlySet<string>;
+    search: Promise<SearchAhead | null>;
+  } | null = null;
 
   constructor(options: RebuildOptions) {
     this.options = options;
@@ -145,6 +151,26 @@ export class RebuildJob implements BuildJob {
     this.closed = true;
     await this.ahead?.close();
     await (await this.takeLinksAhead())?.discard();
+    const gathered = this.gatheredSearch;
+    this.gatheredSearch = null;
+    await (await gathered?.search)?.discard();
+  }
+
+  /**
+   * In the next build's quiet period: its search index starts reading the live pages now, on
+   * cores the build does not use yet (the build takes it if it names no other article).
+   */
+  gathering(build: GatheredBuild): void {
+    const earlier = this.gatheredSearch;
+    if (earlier?.id === build.id && build.articles.every((id) => earlier.articles.has(id))) return;
+    this.gatheredSearch = null;
+    void earlier?.search.then((search) => search?.discard());
+    if (this.closed) return;
+    this.gatheredSearch = {
+      id: build.id,
+      articles: new Set(build.articles),
+      search: this.startSearchAhead(build),
+    };
   }
 
   async buildAndPublish(context: BuildContext): Promise<BuildJobResult> {
@@ -158,11 +184,27 @@ export class RebuildJob implements BuildJob {
     }
   }
 
+  /** The build's search index read ahead: begun in its quiet period, or now. */
+  private async searchAhead(context: BuildContext): Promise<SearchAhead | null> {
+    const gathered = this.gatheredSearch;
+    this.gatheredSearch = null;
+    const covers =
+      gathered?.id === context.id && context.articles.every((id) => gathered.articles.has(id));
+    if (gathered && covers) return gathered.search;
+    // Not waited for: it ends once its reading does, and the build must not wait for that.
+    void gathered?.search.then((search) => search?.discard());
+    return this.startSearchAhead(context);
+  }
+
   /**
-   * The search index begun now from the live release's pages, but those of the articles this
-   * build fetches again; none when the build may change any page (every article refetched).
+   * A search index begun from the live release's pages, but those of the articles the build
+   * fetches again; none when the build may change any page (every article refetched).
    */
-  private async searchAhead({ id, articles, fullRefresh }: BuildContext) {
+  private async startSearchAhead({
+    id,
+    articles,
+    fullRefresh,
+  }: GatheredBuild): Promise<SearchAhead | null> {
     const { startSearchIndex, releasesDir } = this.options;
     if (!startSearchIndex || !this.indexLater || fullRefresh || articles.length === 0) return null;
     const live = await liveRelease(releasesDir);

@@ -10,12 +10,20 @@ import { startSearchAhead } from './search-ahead';
 
 const CHANGED = '2b0c1f9e-5d57-4b8f-9a43-0c6f1d2e3a4b';
 const OTHER = '7f3e2d1c-0b9a-4876-8543-210fedcba987';
+const YEAR_LIST = 'news/2026/index.html';
+const DONATE = 'donate/index.html';
 const PAGES = [
   'index.html',
+  DONATE,
+  YEAR_LIST,
   `news/article/${CHANGED}/index.html`,
   `es/news/article/${CHANGED}/index.html`,
   `news/article/${OTHER}/index.html`,
 ];
+
+/** A page as Layout writes it: a searchable one marks its content for Pagefind. */
+const html = (text: string, searchable = true) =>
+  searchable ? `<main data-pagefind-body>${text}</main>` : `<main>${text}</main>`;
 
 let releasesDir: string;
 let live: string;
@@ -74,7 +82,7 @@ const indexOf = (outputPath: string) =>
 beforeEach(() => {
   releasesDir = makeTempDir('search-ahead');
   live = path.join(releasesDir, 'live');
-  for (const page of PAGES) writePage(live, page, `live text of ${page}`);
+  for (const page of PAGES) writePage(live, page, html(`live ${page}`, page !== YEAR_LIST));
 });
 
 const start = () =>
@@ -89,33 +97,41 @@ const start = () =>
 test("the index holds the unchanged pages read ahead and the changed article's pages as built", async () => {
   const ahead = start();
   const built = newRelease('new', {
-    [`news/article/${CHANGED}/index.html`]: 'new text',
-    [`es/news/article/${CHANGED}/index.html`]: 'texto nuevo',
+    [`news/article/${CHANGED}/index.html`]: html('new text'),
+    [`es/news/article/${CHANGED}/index.html`]: html('texto nuevo'),
+    // Its changed title in a list no search shows: the pages read ahead still hold.
+    [YEAR_LIST]: html('the list with the new title', false),
+    // Written again by Gatsby, the same bytes: they still hold too.
+    [DONATE]: html(`live ${DONATE}`),
   });
   const output = path.join(releasesDir, 'out', 'pagefind');
 
-  expect(await ahead.finish(built, output)).toEqual({ added: 2 });
+  // The home pages are read after the build too: they list the latest articles.
+  expect(await ahead.finish(built, output)).toEqual({ added: 3 });
   await ahead.discard();
 
   expect(indexOf(output)).toEqual({
-    'index.html': 'live text of index.html',
-    [`es/news/article/${CHANGED}/index.html`]: 'texto nuevo',
-    [`news/article/${CHANGED}/index.html`]: 'new text',
-    [`news/article/${OTHER}/index.html`]: `live text of news/article/${OTHER}/index.html`,
+    'index.html': html('live index.html'),
+    [DONATE]: html(`live ${DONATE}`),
+    [`es/news/article/${CHANGED}/index.html`]: html('texto nuevo'),
+    [`news/article/${CHANGED}/index.html`]: html('new text'),
+    [`news/article/${OTHER}/index.html`]: html(`live news/article/${OTHER}/index.html`),
+    // Read, and left out by Pagefind for want of the mark.
+    [YEAR_LIST]: html(`live ${YEAR_LIST}`, false),
   });
   expect(readdirSync(releasesDir).filter((name) => name.startsWith('.staging-'))).toEqual([]);
 });
 
-test('a page read ahead that the build wrote anew leaves the index to be made again', async () => {
+test('a searchable page read ahead that the build wrote anew leaves the index to be made again', async () => {
   const ahead = start();
   const built = newRelease('new', {
-    'index.html': 'a home page listing the new title',
-    [`news/article/${CHANGED}/index.html`]: 'new text',
+    [DONATE]: html('a page showing the new title'),
+    [`news/article/${CHANGED}/index.html`]: html('new text'),
   });
   const output = path.join(releasesDir, 'out', 'pagefind');
 
   expect(await ahead.finish(built, output)).toEqual({
-    stale: 'the build changed 1 page(s) read ahead (index.html)',
+    stale: `the build changed 1 page(s) read ahead (${DONATE})`,
   });
   expect(existsSync(output)).toBe(false);
   await ahead.discard();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { SearchIndexer, StartSearchIndex } from '../../contract/search-indexer';
@@ -8,8 +9,9 @@ import { SEARCH_DIR } from '../releases/staging';
 // A webhook build names the articles it changes. While it runs, the live release's other pages
 // go into a new search index (Pagefind's reading of 9,000 pages: about 4 s at 3,000 articles);
 // once the pages are live, only the pages the build wrote are added and the index is written.
-// Whether the pages read ahead are still the release's is checked, never assumed: one the
-// build wrote anew (a home page listing a changed title, say) makes the index start over.
+// Whether the pages read ahead are still the release's is checked, never assumed: a searchable
+// one the build changed (a home page listing a changed title, say) makes the index start over.
+// Pages without a searchable part (a news year's list) are in no index, changed or not.
 
 export interface SearchAheadOptions {
   releasesDir: string;
@@ -46,9 +48,34 @@ interface ReadAhead {
   read: ReadonlySet<string>;
 }
 
-/** Whether `relative` lies under a folder named after a changed article (its page in a language). */
-const pageOfAny = (articles: ReadonlySet<string>) => (relative: string) =>
-  relative.split('/').some((part) => articles.has(part));
+/** A language's home page (`index.html`, `es/index.html`): it lists the latest articles. */
+const HOME_PAGE = /^(?:[a-z]{2}\/)?index\.html$/;
+
+/**
+ * The pages read once the build is done: those under a folder named after a changed article (its
+ * page in each language), and the home pages, which a change to a recent article changes too.
+ */
+const readAfterBuild = (articles: ReadonlySet<string>) => (relative: string) =>
+  HOME_PAGE.test(relative) || relative.split('/').some((part) => articles.has(part));
+
+/**
+ * Pagefind indexes only pages with this mark once any page has it (Layout's `searchable`); the
+ * others are read and left out, whatever their text.
+ */
+const SEARCHABLE_MARK = 'data-pagefind-body';
+
+const readOrNull = (file: string): Promise<Buffer | null> => fs.readFile(file).catch(() => null);
+
+/**
+ * Whether the index read ahead holds the page as the build left it (`after`, null if the build
+ * has it no more): the same bytes (Gatsby writes some pages again unchanged, a score card say),
+ * or a page no search shows either way.
+ */
+async function stillHolds(before: string, after: string | null): Promise<boolean> {
+  const [old, built] = await Promise.all([readOrNull(before), after && readOrNull(after)]);
+  if (old && built && old.equals(built)) return true;
+  return ![old, built].some((html) => html?.includes(SEARCHABLE_MARK));
+}
 
 const listed = (files: readonly string[]) =>
   files.length > 3
@@ -56,11 +83,16 @@ const listed = (files: readonly string[]) =>
     : files.join(', ');
 
 export function startSearchAhead(options: SearchAheadOptions): SearchAhead {
-  const folder = path.join(options.releasesDir, `.staging-${options.id}-search-ahead`);
-  const changed = pageOfAny(new Set(options.changedArticles));
+  // Its own name: a build's reading begun again (a call named one more article) may overlap
+  // the first one's removal.
+  const folder = path.join(
+    options.releasesDir,
+    `.staging-${options.id}-search-ahead-${randomBytes(4).toString('hex')}`,
+  );
+  const later = readAfterBuild(new Set(options.changedArticles));
   const reading: Promise<ReadAhead> = (async () => {
     const pages = (await listFiles(options.live, (relative) => relative === SEARCH_DIR)).filter(
-      (file) => file.endsWith('.html') && !changed(file),
+      (file) => file.endsWith('.html') && !later(file),
     );
     // A few links at a time: the build is running, and visitors are reading pages.
     await linkFiles(options.live, folder, pages, GENTLE_PARALLEL_FILES);
@@ -83,18 +115,22 @@ export function startSearchAhead(options: SearchAheadOptions): SearchAhead {
     } catch (error) {
       return { stale: `reading the live pages ahead failed (${(error as Error).message})` };
     }
+    if (built.linkedFrom !== options.live) {
+      await ahead.indexer.discard();
+      return { stale: 'the build was not made from the release read ahead' };
+    }
     const inRelease = new Set(built.htmlFiles);
-    const stale =
-      built.linkedFrom === options.live
-        ? [...ahead.read].filter((page) => !inRelease.has(page) || built.written.has(page))
-        : [...ahead.read];
+    const stale: string[] = [];
+    for (const page of ahead.read) {
+      if (inRelease.has(page) && !built.written.has(page)) continue;
+      const now = inRelease.has(page) ? path.join(built.releaseDir, page) : null;
+      if (!(await stillHolds(path.join(folder, page), now))) {
+        stale.push(page);
+      }
+    }
     if (stale.length > 0) {
       await ahead.indexer.discard();
-      const why =
-        built.linkedFrom === options.live
-          ? `the build changed ${stale.length} page(s) read ahead (${listed(stale)})`
-          : 'the build was not made from the release read ahead';
-      return { stale: why };
+      return { stale: `the build changed ${stale.length} page(s) read ahead (${listed(stale)})` };
     }
     const after = built.htmlFiles.filter((page) => !ahead.read.has(page));
     try {
