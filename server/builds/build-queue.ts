@@ -41,8 +41,8 @@ export interface BuildJobResult {
 export interface BuildJob {
   buildAndPublish(build: BuildContext): Promise<BuildJobResult>;
   /**
-   * The next build as gathered so far, while no build runs (its quiet period): work that needs
-   * its articles may start before the build does. Called again when a call adds to it.
+   * The next build as gathered so far, while it waits for its quiet period and no build runs:
+   * work that needs its articles may start before the build does. Called again on every call.
    */
   gathering?(build: GatheredBuild): void;
 }
@@ -263,10 +263,6 @@ export class BuildQueue {
       Math.max(now.getTime(), Math.min(quietEnds, deadline)),
     ).toISOString();
     this.save();
-    if (!this.running) {
-      // With the articles of failed builds, as startWhenDue will run it.
-      this.job.gathering?.({ id: queued.id, ...mergeSets(this.cap, queued, this.carried) });
-    }
     return queued.id;
   }
 
@@ -277,6 +273,9 @@ export class BuildQueue {
     const wait = Date.parse(this.queued.startsAt) - Date.now();
     if (wait > 0) {
       this.timer = setTimeout(() => this.startWhenDue(), wait);
+      // With the articles of failed builds, as it will run.
+      const { id } = this.queued;
+      this.job.gathering?.({ id, ...mergeSets(this.cap, this.queued, this.carried) });
       return;
     }
     const next = this.queued;
