@@ -1,4 +1,5 @@
 import type { BuildProcess } from './build-runner';
+import { WAITING_LINE } from '../../contract/build-ahead';
 
 /**
  * The next build's process, started as soon as the last build is done, waiting before
@@ -39,6 +40,14 @@ export class BuildAhead {
       log('the build started ahead of this one had stopped (its output is above); starting anew');
     }
     return null;
+  }
+
+  /**
+   * Resolves once the process started ahead waits for its articles (Gatsby's start is over), or
+   * stopped; at once if none is started. Work that would take its cores waits for this.
+   */
+  started(): Promise<void> {
+    return this.waiting?.printed(WAITING_LINE) ?? Promise.resolve();
   }
 
   /** Stops a waiting process, for good: the server is stopping. */

@@ -1,4 +1,4 @@
-import { runBuildCommand } from './build-runner';
+import { BuildProcess, runBuildCommand } from './build-runner';
 
 jest.setTimeout(20_000);
 
@@ -33,4 +33,43 @@ test('a caller’s article ids reach the build as one environment value, never a
     { PLUAPI_CHANGED_ARTICLES: 'a-1,$(touch /tmp/pwned),`id`' },
   );
   expect(lines).toEqual(['a-1,$(touch /tmp/pwned),`id`']);
+});
+
+describe('waiting for a line of a build started ahead', () => {
+  const waitFor = async (build: BuildProcess, text: string) => {
+    let seen = false;
+    const printed = build.printed(text).then(() => {
+      seen = true;
+    });
+    return { printed, seen: () => seen };
+  };
+
+  test('resolves once the line is printed, not before', async () => {
+    const build = new BuildProcess(
+      'sleep 0.3; echo "info: waiting for the server"; sleep 30',
+      '/tmp',
+      {},
+    );
+    const wait = await waitFor(build, 'waiting for the server');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(wait.seen()).toBe(false);
+    await wait.printed;
+    expect(build.running).toBe(true);
+    await build.stop();
+  });
+
+  test('resolves at once for a line printed before anyone asked', async () => {
+    const build = new BuildProcess('echo "info: waiting for the server"; sleep 30', '/tmp', {});
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await build.printed('waiting for the server');
+    expect(build.running).toBe(true);
+    await build.stop();
+  });
+
+  test('resolves when the process ends without printing it', async () => {
+    const build = new BuildProcess('sleep 0.2; exit 1', '/tmp', {});
+    await build.printed('waiting for the server');
+    await build.exited;
+    expect(build.exitCode).toBe(1);
+  });
 });

@@ -21,6 +21,7 @@ export class BuildProcess {
   private dropped = 0;
   private onLine: ((line: string) => void) | null = null;
   private hasExited = false;
+  private readonly lineWaiters: Array<{ text: string; seen: () => void }> = [];
 
   /** `niceness`: the process group's scheduling priority (0 normal, 19 the lowest). */
   constructor(command: string, cwd: string, extraEnv: Record<string, string>, niceness = 0) {
@@ -91,6 +92,15 @@ export class BuildProcess {
     this.onLine = onLine;
   }
 
+  /** Resolves once a line holding `text` is printed (or was, unfollowed), or the process exited. */
+  printed(text: string): Promise<void> {
+    if (!this.running || this.kept.some((line) => line.includes(text))) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.lineWaiters.push({ text, seen: resolve });
+      void this.exited.catch(() => undefined).then(() => resolve());
+    });
+  }
+
   /** Writes one line to the build's standard input. */
   tell(line: string): void {
     this.child.stdin.write(line.endsWith('\n') ? line : `${line}\n`);
@@ -121,6 +131,10 @@ export class BuildProcess {
   }
 
   private hand(line: string): void {
+    for (const waiter of this.lineWaiters.filter((one) => line.includes(one.text))) {
+      this.lineWaiters.splice(this.lineWaiters.indexOf(waiter), 1);
+      waiter.seen();
+    }
     if (this.onLine) {
       this.onLine(line);
       return;

@@ -220,6 +220,9 @@ export class RebuildJob implements BuildJob {
       live,
       changedArticles: articles,
       start: startSearchIndex,
+      // Pagefind's reading takes both cores for some seconds: beside the start of the Gatsby
+      // that waits for this build, it made that start spill past the quiet period.
+      after: this.ahead?.started(),
     });
   }
 

@@ -22,6 +22,8 @@ export interface SearchAheadOptions {
   /** The articles the build fetches again: their pages (in every language) are left to after. */
   changedArticles: readonly string[];
   start: StartSearchIndex;
+  /** Reading starts once this settles: the next build's Gatsby, started ahead, is ready first. */
+  after?: Promise<void>;
 }
 
 /** The new release's pages, and which of its files the build wrote (not linked from `from`). */
@@ -91,6 +93,7 @@ export function startSearchAhead(options: SearchAheadOptions): SearchAhead {
   );
   const later = readAfterBuild(new Set(options.changedArticles));
   const reading: Promise<ReadAhead> = (async () => {
+    await options.after;
     const pages = (await listFiles(options.live, (relative) => relative === SEARCH_DIR)).filter(
       (file) => file.endsWith('.html') && !later(file),
     );
