@@ -397,7 +397,14 @@ export class RebuildJob implements BuildJob {
       timed,
       supersededGraceMs: options.supersededGraceMs,
       ahead: searchAhead
-        ? { search: searchAhead, built: { linkedFrom: linkFrom, written: new Set(staged.copied) } }
+        ? {
+            search: searchAhead,
+            built: {
+              htmlFiles: staged.pages,
+              linkedFrom: linkFrom,
+              written: new Set(staged.copied),
+            },
+          }
         : undefined,
     });
     return searchIndexError ? { published: true, searchIndexError } : { published: true };

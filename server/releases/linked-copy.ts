@@ -65,6 +65,8 @@ export interface LinkedCopyResult {
   compressed: number;
   /** How many of all the files are HTML pages (for the site check). */
   htmlFiles: number;
+  /** Those pages (relative paths), for the search index that follows. */
+  pages: string[];
 }
 
 /**
@@ -254,12 +256,14 @@ export async function copyLinkingUnchanged(
     linked,
     compressed,
     htmlFiles: countPages(files),
+    pages: files.filter(isPage),
   };
 }
 
+const isPage = (file: string) => file.endsWith('.html');
+
 /** How many of a release's files (relative paths) are HTML pages, as LinkedCopyResult counts. */
-export const countPages = (files: Iterable<string>): number =>
-  [...files].filter((file) => file.endsWith('.html')).length;
+export const countPages = (files: Iterable<string>): number => [...files].filter(isPage).length;
 
 /** A file and its compressed copies, gone (a link among them leaves the release it shares). */
 async function removeWithCopies(file: string): Promise<void> {

@@ -46,13 +46,17 @@ async function hitsIn(dir: string, file: string, secrets: NamedSecret[]): Promis
  * copies staging writes (precompress.ts) are skipped: their bytes hide the text, and the file
  * each was made from, beside it, is read instead.
  */
-export async function findSecretsInDir(dir: string, secrets: NamedSecret[]): Promise<SecretHit[]> {
+export async function findSecretsInDir(
+  dir: string,
+  secrets: NamedSecret[],
+  skip: (file: string) => boolean = () => false,
+): Promise<SecretHit[]> {
   const files: string[] = [];
   for await (const file of filesUnder(dir)) files.push(file);
   const names = new Set(files);
   return hitsInAll(
     dir,
-    files.filter((file) => !isCompressedCopy(file, names)),
+    files.filter((file) => !isCompressedCopy(file, names) && !skip(file)),
     secrets,
   );
 }

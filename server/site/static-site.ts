@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor, REVALIDATE } from '../shared/cache-headers';
 import { notFoundPageDataFor, notFoundPageFor, sendNotFoundPage } from './not-found';
 import { compressedCopyFor, sendCompressedCopy } from './precompressed-answer';
-import { ROUTING_FILES } from '../releases/staging';
+import { ROUTING_FILES, SEARCH_DIR } from '../releases/staging';
+import { isPagefindGzipData } from '../shared/pagefind-files';
 import { parseRequestPath } from './request-path';
 import { loadRoutingTables } from './routing-tables';
 import { resolveSiteRoot, type SiteRoot } from './site-root';
@@ -111,12 +112,12 @@ async function matchPathPage(site: SiteRoot, page: string | null): Promise<strin
 }
 
 /**
- * Pagefind's index chunks and WebAssembly are gzip files that Pagefind unpacks itself. Typed
- * as what they are, application/gzip (not compressible in mime-db), @fastify/compress leaves
- * them alone: as application/octet-stream it passed the gzip bytes through but labelled them
- * `Content-Encoding: br`, which browsers fail to decode.
+ * Pagefind's gzip data, typed as what it is, application/gzip (not compressible in mime-db):
+ * @fastify/compress leaves it alone. As application/octet-stream it passed the gzip bytes
+ * through but labelled them `Content-Encoding: br`, which browsers fail to decode.
  */
-const PAGEFIND_GZIP_FILE = /^\/pagefind\/.+\.(?:pf_meta|pf_index|pf_fragment|pf_filter|pagefind)$/;
+const isPagefindGzipFile = (file: string) =>
+  file.startsWith(`/${SEARCH_DIR}/`) && isPagefindGzipData(file);
 
 async function sendSiteFile(
   request: FastifyRequest,
@@ -127,7 +128,7 @@ async function sendSiteFile(
 ): Promise<FastifyReply> {
   if (file.endsWith('.html')) ensureXsrfCookie(request, reply);
   reply.header('cache-control', cacheControl);
-  if (PAGEFIND_GZIP_FILE.test(file)) {
+  if (isPagefindGzipFile(file)) {
     return reply.type('application/gzip').sendFile(file, site.root, { contentType: false });
   }
   const copy = await compressedCopyFor(request, reply, site.root, file, servableFile);
