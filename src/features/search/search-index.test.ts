@@ -32,7 +32,10 @@ const FIXTURE: Record<string, string> = {
   'es/volunteer/index.html': `<!doctype html><html lang="es"><body><p>clínica voluntarios</p></body></html>`,
 };
 
-const probe = (...searches: string[]) => {
+const probe = (...searches: string[]) => probeAddingAfter([], ...searches);
+
+/** The index made as the server makes a webhook build's: `later` pages added one by one. */
+const probeAddingAfter = (later: string[], ...searches: string[]) => {
   const site = mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
   try {
     for (const [file, html] of Object.entries(FIXTURE)) {
@@ -42,10 +45,9 @@ const probe = (...searches: string[]) => {
     const output = execFileSync(
       'npx',
       ['tsx', path.join(__dirname, 'test-support/search-probe.ts'), site, ...searches],
-      { encoding: 'utf8' },
+      { encoding: 'utf8', env: { ...process.env, PROBE_ADD_AFTER: later.join(',') } },
     );
     return JSON.parse(output) as {
-      pages: number;
       found: Record<string, Array<{ url: string; title: string; excerpt: string }>>;
     };
   } finally {
@@ -75,4 +77,21 @@ test('one index per language; "clinica" without its accent finds "clínica"', ()
   expect(found['es:hospital']).toEqual([]);
   expect(found['es:voluntarios']).toEqual([]);
   expect(found['en:clinic']?.map((hit) => hit.url)).toEqual(['/news/article/new-clinic/']);
+}, 60_000);
+
+test('pages added one by one after the rest (a webhook build read ahead) are found at their addresses, unmarked ones still left out', () => {
+  const { found } = probeAddingAfter(
+    ['es/news/article/nueva-clinica/index.html', 'es/volunteer/index.html'],
+    'es:clinica',
+    'es:voluntarios',
+    'pt:clinica',
+  );
+  expect(found['es:clinica']).toEqual([
+    expect.objectContaining({
+      url: '/es/news/article/nueva-clinica/',
+      title: 'Nueva clínica en Provo',
+    }),
+  ]);
+  expect(found['es:voluntarios']).toEqual([]);
+  expect(found['pt:clinica']?.map((hit) => hit.url)).toEqual(['/pt/news/article/nova-clinica/']);
 }, 60_000);

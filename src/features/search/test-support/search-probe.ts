@@ -3,10 +3,11 @@
 // A separate process because jest cannot load ESM-only pagefind; used by search-index.test.ts.
 // Usage: tsx search-probe.ts <site dir> <language>:<query> [...]
 import http from 'node:http';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildSearchIndex } from '../../../gatsby/build-search-index';
+import { buildSearchIndex, startSearchIndex } from '../../../gatsby/build-search-index';
 import type { PagefindModule } from '../pagefind-types';
 
 const serve = (root: string) =>
@@ -21,9 +22,28 @@ const serve = (root: string) =>
     server.listen(0, '127.0.0.1', () => resolve(server));
   });
 
+/**
+ * As the server makes a webhook build's index (server/builds/search-ahead.ts): the folder read
+ * without the pages named in PROBE_ADD_AFTER (comma-separated), those added one by one after.
+ */
+const buildIndexAddingAfter = async (siteDir: string, later: string[]) => {
+  const held = later.map((page) => {
+    const html = readFileSync(path.join(siteDir, page), 'utf8');
+    rmSync(path.join(siteDir, page));
+    return [page, html] as const;
+  });
+  const index = await startSearchIndex();
+  await index.addDirectory(siteDir);
+  for (const [page, html] of held) await index.addPage(page, html);
+  await index.write(path.join(siteDir, 'pagefind'));
+  for (const [page, html] of held) writeFileSync(path.join(siteDir, page), html);
+};
+
 const main = async () => {
   const [siteDir = '', ...searches] = process.argv.slice(2);
-  const summary = await buildSearchIndex(siteDir);
+  const later = process.env.PROBE_ADD_AFTER?.split(',').filter(Boolean) ?? [];
+  if (later.length > 0) await buildIndexAddingAfter(siteDir, later);
+  else await buildSearchIndex(siteDir);
   const server = await serve(siteDir);
   const { port } = server.address() as { port: number };
   const found: Record<string, Array<{ url: string; title?: string; excerpt: string }>> = {};
@@ -52,7 +72,7 @@ const main = async () => {
     );
   }
   server.close();
-  process.stdout.write(JSON.stringify({ pages: summary.pages, found }));
+  process.stdout.write(JSON.stringify({ found }));
 };
 
 main().then(
