@@ -223,6 +223,7 @@ export class RebuildJob implements BuildJob {
       // Pagefind's reading takes both cores for some seconds: beside the start of the Gatsby
       // that waits for this build, it made that start spill past the quiet period.
       after: this.ahead?.started(),
+      niceness: this.ahead ? AHEAD_NICENESS : 0,
     });
   }
 
