@@ -137,7 +137,7 @@ const webhookToLive = async (
   const buildStart = Date.parse(last.startedAt ?? '');
   if (Number.isNaN(buildStart)) throw new Error('the status names no last build');
   if (last.searchIndexError) context.log(`Server: search index failed: ${last.searchIndexError}`);
-  // Whether the index used the pages read while the build ran, or read every page again.
+  // Whether the index used the pages read in the quiet period, or read every page again.
   const searchLine = last.logTail?.find((line) => line.startsWith('search index:'));
   if (searchLine) context.log(`Server: ${searchLine}`);
   const waited = Math.max(0, buildStart - calledAt) / 1000;

@@ -157,8 +157,9 @@ export class RebuildJob implements BuildJob {
   }
 
   /**
-   * In the next build's quiet period: its search index starts reading the live pages now, on
-   * cores the build does not use yet (the build takes it if it names no other article).
+   * In the next build's quiet period: its search index reads the live pages before the build
+   * needs the cores, once the Gatsby started ahead waits (the build takes the index if it names
+   * no other article).
    */
   gathering(build: GatheredBuild): void {
     const earlier = this.gatheredSearch;

@@ -71,7 +71,7 @@ test('the index of a build naming its article begins in the quiet period and goe
   expect(await searchText()).toBe('read ahead, then build 1');
   // The home pages are read after the build: they list the latest articles.
   expect(status.last.logTail).toContain(
-    'search index: the pages read while the build ran, and the 2 page(s) it wrote',
+    'search index: the live pages read in the quiet period, and 2 page(s) read after the build',
   );
 });
 

@@ -34,7 +34,7 @@ export interface SearchFollowUpOptions {
   ahead?: { search: SearchAhead; built: Omit<BuiltPages, 'releaseDir'> };
 }
 
-/** The index from the pages read while the build ran, when they still hold; else every page. */
+/** The index from the pages read in the quiet period, when they still hold; else every page. */
 function indexWriter(options: SearchFollowUpOptions): IndexWriter {
   const everyPage = indexEveryPage(options.buildIndex);
   const { ahead, log } = options;
@@ -43,7 +43,7 @@ function indexWriter(options: SearchFollowUpOptions): IndexWriter {
     const outcome = await ahead.search.finish({ ...ahead.built, releaseDir }, outputDir);
     if ('added' in outcome) {
       log(
-        `search index: the pages read while the build ran, and the ${outcome.added} page(s) it wrote`,
+        `search index: the live pages read in the quiet period, and ${outcome.added} page(s) read after the build`,
       );
       return;
     }
