@@ -36,7 +36,10 @@ let openIndexes = 0;
 export const startSearchIndex: StartSearchIndex = async (): Promise<SearchIndexer> => {
   const pagefind = await importPagefind();
   const { index, errors } = await pagefind.createIndex({});
-  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+  if (!index) {
+    if (openIndexes === 0) await pagefind.close();
+    throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+  }
   openIndexes += 1;
   let ended = false;
   const end = async () => {
