@@ -180,8 +180,9 @@ async function carrySearchIndex(release: string, staging: string): Promise<void>
 }
 
 /**
- * Writes the search index of the release in `releaseDir`, whose pages are `htmlFiles`, into
- * `outputDir` (a `pagefind/` folder whose parent is the writer's to use, and is removed after).
+ * Writes the search index of the release in `releaseDir` into `outputDir` (a `pagefind/` folder
+ * whose parent is the writer's to use, and is removed after). `htmlFiles`, its pages, are being
+ * listed meanwhile: a writer that knows them already need not wait.
  */
 export type IndexWriter = (
   releaseDir: string,
