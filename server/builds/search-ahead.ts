@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { SearchIndexer, StartSearchIndex } from '../../contract/search-indexer';
-import { GENTLE_PARALLEL_FILES, linkFiles, listFiles } from '../releases/linked-copy';
+import { GENTLE_PARALLEL_FILES, isPage, linkFiles, listFiles } from '../releases/linked-copy';
 import { removeTree } from '../releases/remove-tree';
 import { SEARCH_DIR } from '../releases/staging';
+import { listed } from '../releases/site-check';
 import { niceChildren } from './child-niceness';
 
 // A webhook build names the articles it changes. While it runs, the live release's other pages
@@ -89,11 +90,6 @@ async function stillHolds(before: string, after: string | null): Promise<boolean
   return ![old, built].some((html) => html?.includes(SEARCHABLE_MARK));
 }
 
-const listed = (files: readonly string[]) =>
-  files.length > 3
-    ? `${files.slice(0, 3).join(', ')} and ${files.length - 3} more`
-    : files.join(', ');
-
 export function startSearchAhead(options: SearchAheadOptions): SearchAhead {
   // Its own name: a build's reading begun again (a call named one more article) may overlap
   // the first one's removal.
@@ -105,7 +101,7 @@ export function startSearchAhead(options: SearchAheadOptions): SearchAhead {
   const reading: Promise<ReadAhead> = (async () => {
     await options.after;
     const pages = (await listFiles(options.live, (relative) => relative === SEARCH_DIR)).filter(
-      (file) => file.endsWith('.html') && !later(file),
+      (file) => isPage(file) && !later(file),
     );
     // A few links at a time: the build is running, and visitors are reading pages.
     await linkFiles(options.live, folder, pages, GENTLE_PARALLEL_FILES);
@@ -144,7 +140,9 @@ export function startSearchAhead(options: SearchAheadOptions): SearchAhead {
     }
     if (stale.length > 0) {
       await ahead.indexer.discard();
-      return { stale: `the build changed ${stale.length} page(s) read ahead (${listed(stale)})` };
+      return {
+        stale: `the build changed ${stale.length} page(s) read ahead (${listed(stale, 3)})`,
+      };
     }
     const after = built.htmlFiles.filter((page) => !ahead.read.has(page));
     try {

@@ -260,7 +260,8 @@ export async function copyLinkingUnchanged(
   };
 }
 
-const isPage = (file: string) => file.endsWith('.html');
+/** Whether a release's file (relative path) is an HTML page. */
+export const isPage = (file: string) => file.endsWith('.html');
 
 /** How many of a release's files (relative paths) are HTML pages, as LinkedCopyResult counts. */
 export const countPages = (files: Iterable<string>): number => [...files].filter(isPage).length;

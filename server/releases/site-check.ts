@@ -109,8 +109,9 @@ const PAGES_AT_ONCE = 2;
 /** Turns `es/donate/index.html` into `/es/donate/` for a person reading the reason. */
 const routeOf = (file: string) => `/${file.replace(/index\.html$/, '').replace(/\.html$/, '')}`;
 
-const listed = (items: string[]) =>
-  `${items.slice(0, 10).join(', ')}${items.length > 10 ? ` and ${items.length - 10} more` : ''}`;
+/** The first `shown` of `items`, comma-separated, and how many more there are. */
+export const listed = (items: readonly string[], shown = 10) =>
+  `${items.slice(0, shown).join(', ')}${items.length > shown ? ` and ${items.length - shown} more` : ''}`;
 
 /** What the caller already knows of the built site, so the check need not read a whole tree. */
 export interface KnownPages {

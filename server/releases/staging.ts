@@ -4,6 +4,7 @@ import {
   copyLinkingUnchanged,
   type LinkedCopyResult,
   GENTLE_PARALLEL_FILES,
+  isPage,
   linkFiles,
   linkWholeRelease,
   listFiles,
@@ -223,7 +224,7 @@ export async function stageWithNewSearchIndex(
     await fs.mkdir(pagesOnly, { recursive: true });
     // Listed while the index is written: a writer that knows the pages need not wait (1.2 s).
     const files = listFiles(from, isSearchDir);
-    const pages = files.then((all) => all.filter((file) => file.endsWith('.html')));
+    const pages = files.then((all) => all.filter(isPage));
     pages.catch(() => undefined);
     // Both settle before anything is removed: a link made after `finally` ran would stay.
     const done = await Promise.allSettled([
