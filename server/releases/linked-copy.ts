@@ -7,6 +7,7 @@ import {
   linkCompressedCopies,
   writeCompressedCopies,
 } from './precompress';
+import { linkFilesInChild } from './tree-in-child';
 
 /** Files handled at once: enough to keep the disk busy, few enough to stay far from EMFILE. */
 const PARALLEL_FILES = 64;
@@ -295,6 +296,17 @@ export async function linkWholeRelease(
   return files.length;
 }
 
+/** How files are linked for work nobody waits for yet (a release linked ahead of its build). */
+export interface LinkAhead {
+  /** Files linked at once when the server links them itself. */
+  atOnce?: number;
+  /**
+   * Linked by the system's `cp` in a child process at this priority (tree-in-child.ts), and by
+   * the server itself where that fails.
+   */
+  niceness?: number;
+}
+
 /**
  * Hard-links every file of `release` into the new directory `target`, but those `skip` names,
  * and says which it linked (compressed copies apart) for copyLinkingUnchanged's `prelinked`.
@@ -303,10 +315,10 @@ export async function prelinkRelease(
   release: string,
   target: string,
   skip: (relative: string) => boolean,
-  atOnce = PARALLEL_FILES,
+  ahead: LinkAhead = {},
 ): Promise<PrelinkedFiles> {
   const files = await listFiles(release, skip);
-  await linkFiles(release, target, files, atOnce);
+  await linkFiles(release, target, files, ahead);
   const names = new Set(files);
   return new Set(files.filter((file) => !isCompressedCopy(file, names)));
 }
@@ -316,16 +328,20 @@ export async function linkFiles(
   release: string,
   target: string,
   files: readonly string[],
-  atOnce = PARALLEL_FILES,
+  { atOnce = PARALLEL_FILES, niceness }: LinkAhead = {},
 ): Promise<void> {
-  // One mkdir per directory, awaited by every file in it (files are linked in parallel).
+  if (niceness !== undefined && (await linkFilesInChild(release, target, files, niceness))) return;
+  // One mkdir per directory, awaited by every file in it (files are linked in parallel). A
+  // file the child linked before it failed is linked again: EEXIST is no failure here.
   const made = new Map<string, Promise<unknown>>();
   const one = async (relative: string) => {
     const to = path.join(target, relative);
     const dir = path.dirname(to);
     if (!made.has(dir)) made.set(dir, fs.mkdir(dir, { recursive: true }));
     await made.get(dir);
-    await fs.link(path.join(release, relative), to);
+    await fs.link(path.join(release, relative), to).catch((error: NodeJS.ErrnoException) => {
+      if (niceness === undefined || error.code !== 'EEXIST') throw error;
+    });
   };
   await eachAtMost(files, one, atOnce);
 }

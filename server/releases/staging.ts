@@ -15,6 +15,7 @@ import {
 import { compressTree } from './precompress';
 import { createReleaseId } from './releases';
 import { removeTree } from './remove-tree';
+import { BACKGROUND_NICENESS } from './tree-in-child';
 
 /** Gatsby writes these two routing tables to `.cache/`; the server needs them beside the files. */
 export const ROUTING_FILES = ['redirects.json', 'match-paths.json'] as const;
@@ -139,10 +140,10 @@ export function startEarlyLinks(
   { ahead = false }: { ahead?: boolean } = {},
 ): EarlyLinks {
   let folder = stagingFolder(releasesDir, id);
-  // Ahead of a build nobody waits for the links yet: a few at a time leave the file system's
-  // threads to visitors' requests (the next webhook's quiet period alone outlasts them).
-  const atOnce = ahead ? GENTLE_PARALLEL_FILES : undefined;
-  const done = prelinkRelease(from, folder, writtenByStaging, atOnce).catch(async () => {
+  // Ahead of a build nobody waits for the links yet: `cp` at a low priority links them, or the
+  // server a few at a time, leaving the file system's threads to visitors' requests.
+  const how = ahead ? { niceness: BACKGROUND_NICENESS, atOnce: GENTLE_PARALLEL_FILES } : {};
+  const done = prelinkRelease(from, folder, writtenByStaging, how).catch(async () => {
     // The release went away mid-way (removed by hand): staging links as it goes instead.
     await removeTree(folder);
     return null;
