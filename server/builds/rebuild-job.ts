@@ -179,9 +179,10 @@ export class RebuildJob implements BuildJob {
     try {
       return await this.run(context, search);
     } finally {
-      await search?.discard();
-      // After the search index too, so the next build's start does not slow it down.
+      // After the search index too, so the next build's start does not slow it down; before
+      // the links read ahead are removed, which nobody waits for.
       this.prepareNext();
+      await search?.discard();
     }
   }
 
@@ -302,6 +303,8 @@ export class RebuildJob implements BuildJob {
     const gatsbySteps = gatsbyStepReader();
     const liveAtStart = await liveRelease(options.releasesDir);
     const early = await this.earlyLinks(id, liveAtStart, log);
+    // Not awaited: the build starts now, whatever Pagefind is doing.
+    void searchAhead?.yieldToBuild();
     try {
       await timed('gatsby build', () =>
         superviseBuild(

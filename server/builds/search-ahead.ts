@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { SearchIndexer, StartSearchIndex } from '../../contract/search-indexer';
 import { GENTLE_PARALLEL_FILES, isPage, linkFiles, listFiles } from '../releases/linked-copy';
 import { removeTree } from '../releases/remove-tree';
+import { BACKGROUND_NICENESS } from '../releases/tree-in-child';
 import { SEARCH_DIR } from '../releases/staging';
 import { listed } from '../releases/site-check';
 import { niceChildren } from './child-niceness';
@@ -50,7 +51,19 @@ export interface SearchAhead {
   finish: (built: BuiltPages, outputPath: string) => Promise<{ added: number } | { stale: string }>;
   /** Ends the index unwritten (if it is not) and removes the links; waits for what is running. */
   discard: () => Promise<void>;
+  /**
+   * The build has started: Pagefind, if still reading, or once it starts, runs at
+   * BUILD_RUNNING_NICENESS, so that the build has the cores it needs and Pagefind the rest.
+   */
+  yieldToBuild: () => Promise<void>;
 }
+
+/**
+ * Pagefind's priority once the build runs. The Gatsby started ahead is often not waiting yet
+ * when the first build after a server start begins, and Pagefind's reading then ran beside its
+ * bootstrap at the same priority, taking about a core for 9 s of it.
+ */
+export const BUILD_RUNNING_NICENESS = 19;
 
 interface ReadAhead {
   indexer: SearchIndexer;
@@ -98,15 +111,21 @@ export function startSearchAhead(options: SearchAheadOptions): SearchAhead {
     `.staging-${options.id}-search-ahead-${randomBytes(4).toString('hex')}`,
   );
   const later = readAfterBuild(new Set(options.changedArticles));
+  let niceness = options.niceness ?? 0;
+  let pagefindStarted = false;
   const reading: Promise<ReadAhead> = (async () => {
     await options.after;
     const pages = (await listFiles(options.live, (relative) => relative === SEARCH_DIR)).filter(
       (file) => isPage(file) && !later(file),
     );
-    // A few links at a time: the build is running, and visitors are reading pages.
-    await linkFiles(options.live, folder, pages, GENTLE_PARALLEL_FILES);
+    // At a low priority, or a few at a time: the build is running, and visitors read pages.
+    await linkFiles(options.live, folder, pages, {
+      niceness: BACKGROUND_NICENESS,
+      atOnce: GENTLE_PARALLEL_FILES,
+    });
     const indexer = await options.start();
-    if (options.niceness) await niceChildren(PAGEFIND_PROCESS, options.niceness);
+    pagefindStarted = true;
+    if (niceness) await niceChildren(PAGEFIND_PROCESS, niceness);
     try {
       await indexer.addDirectory(folder);
     } catch (error) {
@@ -167,6 +186,10 @@ export function startSearchAhead(options: SearchAheadOptions): SearchAhead {
         () => undefined,
       );
       await removeTree(folder);
+    },
+    yieldToBuild: async () => {
+      niceness = Math.max(niceness, BUILD_RUNNING_NICENESS);
+      if (pagefindStarted) await niceChildren(PAGEFIND_PROCESS, niceness);
     },
   };
 }
