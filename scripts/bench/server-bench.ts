@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import type { BenchContext } from './context';
@@ -8,7 +9,7 @@ import { changeArticle, firstArticleOfYear } from './sandbox-client';
 import { signedHeaders } from '../../server/shared/webhook-signature';
 import { proxyModeEnv, publishAndServe, startSandbox } from './serve-site';
 import { fixed, markdownTable, ratio } from './table';
-import { freePort } from './processes';
+import { freePort, logPath } from './processes';
 import { ensureVarnish } from '../edge/ensure-varnish';
 import { startVarnish } from '../edge/start-varnish';
 
@@ -136,6 +137,8 @@ const webhookToLive = async (
   const last = await lastBuildWhenIdle(serverUrl, 5 * 60_000);
   const buildStart = Date.parse(last.startedAt ?? '');
   if (Number.isNaN(buildStart)) throw new Error('the status names no last build');
+  // The build as the status shows it (its log's last lines), to read beside the figures.
+  writeFileSync(logPath(`webhook-${which}-build-status`), `${JSON.stringify(last, null, 2)}\n`);
   if (last.searchIndexError) context.log(`Server: search index failed: ${last.searchIndexError}`);
   // Whether the index used the pages read in the quiet period, or read every page again.
   const searchLine = last.logTail?.find((line) => line.startsWith('search index:'));
