@@ -224,12 +224,14 @@ export async function stageWithNewSearchIndex(
     const indexed = path.join(pagesOnly, SEARCH_DIR);
     await fs.mkdir(pagesOnly, { recursive: true });
     // Listed while the index is written: a writer that knows the pages need not wait (1.2 s).
+    // Linked by `cp` (tree-in-child.ts): in the server, the links took the cores Pagefind
+    // needed to write the index (the server at 150% for 5 s of its 10).
     const files = listFiles(from, isSearchDir);
     const pages = files.then((all) => all.filter(isPage));
     pages.catch(() => undefined);
     // Both settle before anything is removed: a link made after `finally` ran would stay.
     const done = await Promise.allSettled([
-      files.then((all) => linkFiles(from, staging, all)),
+      files.then((all) => linkFiles(from, staging, all, { niceness: BACKGROUND_NICENESS })),
       writeIndex(from, pages, indexed),
     ]);
     for (const outcome of done) if (outcome.status === 'rejected') throw outcome.reason;

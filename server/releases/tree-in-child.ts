@@ -10,8 +10,14 @@ import path from 'node:path';
 // of the two cores for 10-20 s after each build, while the next build's Gatsby (niceness 10)
 // started and sourced.
 
-/** The priority of that work: the same as the next build's Gatsby, started ahead of it. */
+/** The priority of links: the same as the next build's Gatsby, started ahead of it. */
 export const BACKGROUND_NICENESS = 10;
+
+/**
+ * The priority of removals, which nothing waits for: below Pagefind's writing of the search
+ * index that follows a build (a release pruned then, at niceness 10, delayed it by 1-2 s).
+ */
+export const REMOVAL_NICENESS = 19;
 
 /** Runs a POSIX shell script at `niceness`, `input` on its standard input; false when it fails. */
 function runNiced(
@@ -55,6 +61,6 @@ export function linkFilesInChild(
 }
 
 /** Removes `target` and all under it (`rm -rf`); false when that failed. */
-export function removeInChild(target: string, niceness = BACKGROUND_NICENESS): Promise<boolean> {
+export function removeInChild(target: string, niceness = REMOVAL_NICENESS): Promise<boolean> {
   return runNiced('rm -rf -- "$1"', [path.resolve(target)], niceness);
 }
