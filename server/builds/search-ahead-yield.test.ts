@@ -52,16 +52,21 @@ const indexInItsOwnProcess = () => {
 
 const linuxOnly = process.platform === 'linux' ? test : test.skip;
 
-linuxOnly('Pagefind reads at the build’s priority, and gives way once the build runs', async () => {
-  const { start, read } = indexInItsOwnProcess();
-  const search = startSearchAhead({
+/** A search ahead of a build at niceness 10, as the server starts one; reading after `after`. */
+const searchAheadOf = (start: () => Promise<SearchIndexer>, after?: Promise<void>) =>
+  startSearchAhead({
     releasesDir,
     id: 'build',
     live,
     changedArticles: [],
     start,
+    after,
     niceness: 10,
   });
+
+linuxOnly('Pagefind reads at the build’s priority, and gives way once the build runs', async () => {
+  const { start, read } = indexInItsOwnProcess();
+  const search = searchAheadOf(start);
   await read;
   expect(os.getPriority(pagefind?.pid)).toBe(10);
 
@@ -76,15 +81,10 @@ linuxOnly(
   async () => {
     const { start, read } = indexInItsOwnProcess();
     let letReadingStart: () => void = () => {};
-    const search = startSearchAhead({
-      releasesDir,
-      id: 'build',
-      live,
-      changedArticles: [],
+    const search = searchAheadOf(
       start,
-      after: new Promise<void>((resolve) => (letReadingStart = resolve)),
-      niceness: 10,
-    });
+      new Promise<void>((resolve) => (letReadingStart = resolve)),
+    );
 
     await search.yieldToBuild();
     letReadingStart();
