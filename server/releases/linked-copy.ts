@@ -296,7 +296,7 @@ export async function linkWholeRelease(
   return files.length;
 }
 
-/** How files are linked for work nobody waits for yet (a release linked ahead of its build). */
+/** How linkFiles links: by default in the server, PARALLEL_FILES at a time. */
 export interface LinkAhead {
   /** Files linked at once when the server links them itself. */
   atOnce?: number;

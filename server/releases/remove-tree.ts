@@ -4,9 +4,10 @@ import pLimit from 'p-limit';
 import { removeInChild } from './tree-in-child';
 
 /**
- * Files and folders removed at once, when the server removes them itself. The server reads every file it serves in the same four
- * threads of libuv: fs.rm queues a whole release's removals at once (47,000 files and folders
- * at 3,000 articles) ahead of them, and a visitor's read then waited up to 1.8 s.
+ * Files and folders removed at once when the server removes them itself. It reads every file
+ * it serves in the same four threads of libuv: fs.rm queues a whole release's removals at once
+ * (47,000 files and folders at 3,000 articles) ahead of them, and a visitor's read then waited
+ * up to 1.8 s.
  */
 const REMOVALS_AT_ONCE = 4;
 
