@@ -297,7 +297,7 @@ export async function linkWholeRelease(
 }
 
 /** How linkFiles links: by default in the server, PARALLEL_FILES at a time. */
-export interface LinkAhead {
+export interface LinkOptions {
   /** Files linked at once when the server links them itself. */
   atOnce?: number;
   /**
@@ -315,10 +315,10 @@ export async function prelinkRelease(
   release: string,
   target: string,
   skip: (relative: string) => boolean,
-  ahead: LinkAhead = {},
+  how: LinkOptions = {},
 ): Promise<PrelinkedFiles> {
   const files = await listFiles(release, skip);
-  await linkFiles(release, target, files, ahead);
+  await linkFiles(release, target, files, how);
   const names = new Set(files);
   return new Set(files.filter((file) => !isCompressedCopy(file, names)));
 }
@@ -328,7 +328,7 @@ export async function linkFiles(
   release: string,
   target: string,
   files: readonly string[],
-  { atOnce = PARALLEL_FILES, niceness }: LinkAhead = {},
+  { atOnce = PARALLEL_FILES, niceness }: LinkOptions = {},
 ): Promise<void> {
   if (niceness !== undefined && (await linkFilesInChild(release, target, files, niceness))) return;
   // One mkdir per directory, awaited by every file in it (files are linked in parallel). A
