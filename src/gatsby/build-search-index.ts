@@ -9,13 +9,16 @@ type PagefindNodeApi = typeof import('pagefind');
 // reach, so Node's own dynamic import runs.
 const importPagefind = new Function('return import("pagefind")') as () => Promise<PagefindNodeApi>;
 
-/** Whether Pagefind's entry file (the one every search starts from) was written whole. */
-const entryIsWhole = async (outputPath: string): Promise<boolean> => {
+/** What is wrong with Pagefind's entry file (the one every search starts from); null if whole. */
+const entryProblem = async (outputPath: string): Promise<string | null> => {
+  const file = path.join(outputPath, 'pagefind-entry.json');
+  const text = await fs.readFile(file, 'utf8').catch(() => null);
+  if (text === null) return `Pagefind did not write ${file}`;
   try {
-    JSON.parse(await fs.readFile(path.join(outputPath, 'pagefind-entry.json'), 'utf8'));
-    return true;
+    JSON.parse(text);
+    return null;
   } catch {
-    return false;
+    return `Pagefind wrote ${file} empty or cut short`;
   }
 };
 
@@ -68,10 +71,9 @@ export const startSearchIndex: StartSearchIndex = async (): Promise<SearchIndexe
           const written = await index.writeFiles({ outputPath });
           if (written.errors.length)
             throw new Error(`Pagefind writing: ${written.errors.join('; ')}`);
-          if (await entryIsWhole(outputPath)) break;
-          if (attempt === 2) {
-            throw new Error(`Pagefind wrote ${outputPath}/pagefind-entry.json empty or cut short`);
-          }
+          const problem = await entryProblem(outputPath);
+          if (problem === null) break;
+          if (attempt === 2) throw new Error(problem);
         }
       } finally {
         await end();
