@@ -183,10 +183,16 @@ test('a build command that does not wait is started when called, and no longer a
 describe('the live release linked for the next build before its webhook', () => {
   const stagingFolders = () =>
     readdirSync(releasesDir).filter((name) => name.startsWith('.staging-'));
+  // The folder appears as its links begin (`cp` makes it first): waited for until it holds
+  // the live home page.
   const linkedAhead = () =>
     waitFor(async () => {
       const [folder, ...more] = stagingFolders();
-      return folder?.startsWith('.staging-ahead-') && more.length === 0 ? folder : undefined;
+      const linked =
+        folder?.startsWith('.staging-ahead-') &&
+        more.length === 0 &&
+        existsSync(path.join(releasesDir, folder, 'index.html'));
+      return linked ? folder : undefined;
     });
   const inode = (relative: string) => statSync(path.join(releasesDir, relative)).ino;
   const live = async () => (await currentRelease(releasesDir)) as string;
