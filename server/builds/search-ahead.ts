@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { SearchIndexer, StartSearchIndex } from '../../contract/search-indexer';
-import { GENTLE_PARALLEL_FILES, isPage, linkFiles, listFiles } from '../releases/linked-copy';
+import { LINK_AHEAD, isPage, linkFiles, listFiles } from '../releases/linked-copy';
 import { removeTree } from '../releases/remove-tree';
-import { BACKGROUND_NICENESS } from '../releases/tree-in-child';
 import { SEARCH_DIR } from '../releases/staging';
 import { listed } from '../releases/site-check';
 import { niceChildren } from './child-niceness';
@@ -119,10 +118,7 @@ export function startSearchAhead(options: SearchAheadOptions): SearchAhead {
       (file) => isPage(file) && !later(file),
     );
     // At a low priority, or a few at a time: the build is running, and visitors read pages.
-    await linkFiles(options.live, folder, pages, {
-      niceness: BACKGROUND_NICENESS,
-      atOnce: GENTLE_PARALLEL_FILES,
-    });
+    await linkFiles(options.live, folder, pages, LINK_AHEAD);
     const indexer = await options.start();
     pagefindStarted = true;
     if (niceness) await niceChildren(PAGEFIND_PROCESS, niceness);

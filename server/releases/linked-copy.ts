@@ -7,7 +7,7 @@ import {
   linkCompressedCopies,
   writeCompressedCopies,
 } from './precompress';
-import { linkFilesInChild } from './tree-in-child';
+import { BACKGROUND_NICENESS, linkFilesInChild } from './tree-in-child';
 
 /** Files handled at once: enough to keep the disk busy, few enough to stay far from EMFILE. */
 const PARALLEL_FILES = 64;
@@ -18,7 +18,7 @@ const PARALLEL_FILES = 64;
  * 3,000-article release with one read every 5 ms beside it: 64 at once, 3.2 s and reads p99
  * 28 ms (max 123); 4 at once, 6.3 s and reads p99 4.2 ms (max 44).
  */
-export const GENTLE_PARALLEL_FILES = 4;
+const GENTLE_PARALLEL_FILES = 4;
 
 /**
  * Runs `one` over `files`, `atOnce` at a time; a file starts as soon as another is done
@@ -306,6 +306,12 @@ export interface LinkOptions {
    */
   niceness?: number;
 }
+
+/** Links nobody waits for yet (made ahead of a build): `cp` at a low priority, or a few at once. */
+export const LINK_AHEAD: LinkOptions = {
+  niceness: BACKGROUND_NICENESS,
+  atOnce: GENTLE_PARALLEL_FILES,
+};
 
 /**
  * Hard-links every file of `release` into the new directory `target`, but those `skip` names,

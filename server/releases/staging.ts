@@ -3,7 +3,7 @@ import path from 'node:path';
 import {
   copyLinkingUnchanged,
   type LinkedCopyResult,
-  GENTLE_PARALLEL_FILES,
+  LINK_AHEAD,
   isPage,
   linkFiles,
   linkWholeRelease,
@@ -142,7 +142,7 @@ export function startEarlyLinks(
   let folder = stagingFolder(releasesDir, id);
   // Ahead of a build nobody waits for the links yet: `cp` at a low priority links them, or the
   // server a few at a time, leaving the file system's threads to visitors' requests.
-  const how = ahead ? { niceness: BACKGROUND_NICENESS, atOnce: GENTLE_PARALLEL_FILES } : {};
+  const how = ahead ? LINK_AHEAD : {};
   const done = prelinkRelease(from, folder, writtenByStaging, how).catch(async () => {
     // The release went away mid-way (removed by hand): staging links as it goes instead.
     await removeTree(folder);
